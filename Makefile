@@ -1,0 +1,31 @@
+# idgen: PGXS build. The C++ core (src/core) has no PostgreSQL headers; the
+# C shim (src/pg) is the only code that includes them.
+EXTENSION = idgen
+MODULE_big = idgen
+EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+
+CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o
+SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
+            src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o
+OBJS = $(CORE_OBJS) $(SHIM_OBJS)
+
+DATA = $(wildcard sql/idgen--*.sql)
+
+# pg_regress: every sql/<name>.sql but the extension scripts. without_preload
+# needs a server without idgen preloaded; test/run-regress.sh runs it apart.
+REGRESS = $(filter-out idgen--% without_preload,$(basename $(notdir $(wildcard sql/*.sql))))
+REGRESS_OPTS = --load-extension=$(EXTENSION)
+
+PG_CPPFLAGS = -Werror
+PG_CXXFLAGS = -std=c++20 -fno-exceptions -fno-rtti -Werror
+SHLIB_LINK = -lstdc++
+EXTRA_CLEAN = results regression.diffs regression.out
+
+# No JIT bitcode: PGXS would compile the C++ core with clang and its own
+# flags; the shim's functions are too small for inlining to pay. (override:
+# Makefile.global sets it again.)
+override with_llvm = no
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)

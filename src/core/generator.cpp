@@ -1,0 +1,43 @@
+// generator.cpp: the shared generators: the sequencer on the wall clock,
+// packed into a layout.
+#include "generator.h"
+
+#include "id_codec.h"
+#include "layout.hpp"
+#include "sequencer.hpp"
+#include "wall_clock.h"
+
+namespace idgen {
+namespace {
+
+idgen_fault next_id(const Layout& layout, uint64_t* word, int64_t epoch_ms, int64_t mid,
+                    int64_t max_lead_ms, int64_t* id) {
+    if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
+    const SequencerSpec spec{layout.low_bits, layout.max_ms};
+    Tick tick;
+    idgen_fault f = sequencer_next(*word, spec, epoch_ms, max_lead_ms,
+                                   [epoch_ms] { return idgen_wall_clock_ms() - epoch_ms; }, &tick);
+    if (f.code == IDGEN_OK) *id = layout.compose(tick.ms, mid, tick.seq);
+    return f;
+}
+
+}  // namespace
+}  // namespace idgen
+
+using namespace idgen;
+
+extern "C" idgen_fault idgen_snowflake_next(uint64_t* word, int64_t epoch_ms, int32_t node,
+                                            int64_t max_lead_ms, int64_t* id) {
+    if (node < 0 || node > kSnowflakeLayout.max_mid())
+        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
+    return next_id(kSnowflakeLayout, word, epoch_ms, node, max_lead_ms, id);
+}
+
+static_assert(IDGEN_SHARD_COUNT == kShardLayout.max_mid() + 1);
+
+extern "C" idgen_fault idgen_shard_id_next(uint64_t* shard_words, int64_t epoch_ms, int32_t shard,
+                                           int64_t max_lead_ms, int64_t* id) {
+    if (shard < 0 || shard > kShardLayout.max_mid())
+        return {IDGEN_SHARD_OUT_OF_RANGE, shard, 0, kShardLayout.max_mid()};
+    return next_id(kShardLayout, &shard_words[shard], epoch_ms, shard, max_lead_ms, id);
+}

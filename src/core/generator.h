@@ -1,0 +1,34 @@
+/*
+ * generator.h: the shared generators, snowflake_id() and next_shard_id(shard),
+ * over a word the shim keeps in shared memory (C API for the shim).
+ *
+ * The words must be 8-byte aligned, start at zero, and be shared by every
+ * process of the server: one for snowflake_id(), and IDGEN_SHARD_COUNT for
+ * next_shard_id(shard), one per shard.
+ */
+#ifndef IDGEN_CORE_GENERATOR_H
+#define IDGEN_CORE_GENERATOR_H
+
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+extern idgen_fault idgen_snowflake_next(uint64_t *word, int64_t epoch_ms,
+										int32_t node, int64_t max_lead_ms,
+										int64_t *id);
+
+#define IDGEN_SHARD_COUNT 8192
+
+extern idgen_fault idgen_shard_id_next(uint64_t *shard_words, int64_t epoch_ms,
+									   int32_t shard, int64_t max_lead_ms,
+									   int64_t *id);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,52 @@
+/*
+ * id_codec.h: compose and decode the bigint ID families (C API for the shim).
+ *
+ * Pure functions of their arguments: no clock, no shared state. Times are
+ * Unix milliseconds; the shim converts PostgreSQL timestamps to them.
+ */
+#ifndef IDGEN_CORE_ID_CODEC_H
+#define IDGEN_CORE_ID_CODEC_H
+
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum idgen_family
+{
+	IDGEN_FAMILY_SHARD_ID,		/* Instagram: ms | shard | seq */
+	IDGEN_FAMILY_SNOWFLAKE		/* Twitter: ms | node | seq */
+} idgen_family;
+
+typedef struct idgen_id_parts
+{
+	int64_t		unix_ms;
+	int32_t		mid;			/* shard or node */
+	int32_t		seq;
+} idgen_id_parts;
+
+/* The seed's next_id(): (ms - epoch) << 23 | shard << 10 | seq % 1024. */
+extern idgen_fault idgen_shard_id_compose(int64_t unix_ms, int64_t epoch_ms,
+										  int32_t shard, int64_t seq,
+										  int64_t *id);
+
+extern idgen_fault idgen_id_decode(idgen_family family, int64_t id,
+								   int64_t epoch_ms, idgen_id_parts *parts);
+
+/* Smallest ID of the millisecond unix_ms: mid and sequence zero. */
+extern idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
+									  int64_t epoch_ms, int64_t *id);
+
+extern idgen_fault idgen_check_epoch(int64_t epoch_ms);
+
+/* The Unix-ms range a family's time field covers from this epoch. */
+extern int64_t idgen_family_last_ms(idgen_family family, int64_t epoch_ms);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

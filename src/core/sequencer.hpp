@@ -1,0 +1,99 @@
+// sequencer.hpp: the clock policy of the shared generators, as a state
+// machine over one 64-bit word.
+//
+// The word is (ms << seq_bits | seq): the last (millisecond, sequence) pair
+// handed out, i.e. the generator's high-water mark. Every backend of a server
+// advances the same word with compare-and-swap, so each successful swap hands
+// out a pair no other backend has seen, and pairs strictly increase.
+//
+// Policy (DESIGN.md):
+//  - clock past the mark: take the clock's millisecond, sequence 0;
+//  - same millisecond: next sequence;
+//  - millisecond used up and the clock on it: wait for the clock to move, so
+//    that timestamps stay true under load;
+//  - clock behind the mark (stepped back, or the mark ran ahead): never wait
+//    for it; go on from the mark, moving it one millisecond when a sequence
+//    is used up. How far the mark may lead the clock is bounded.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "fault.h"
+
+namespace idgen {
+
+struct SequencerSpec {
+    int seq_bits;
+    int64_t max_ms;  // largest millisecond the layout can carry
+};
+
+struct Tick {
+    int64_t ms;   // since the layout's epoch
+    int64_t seq;
+};
+
+// A clock whose millisecond does not move after this many reads is taken as
+// stopped (a frozen or faked clock): rather than spin forever, the mark moves
+// on as when the clock is behind. A real clock moves within ~20,000 reads.
+inline constexpr int kMaxClockPolls = 2'000'000;
+
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+// Clock: any callable returning milliseconds since the layout's epoch.
+template <class Clock>
+idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t epoch_ms,
+                           int64_t max_lead_ms, Clock&& clock, Tick* tick) {
+    static_assert(std::atomic_ref<uint64_t>::is_always_lock_free,
+                  "the shared word must be lock-free to live in shared memory");
+    std::atomic_ref<uint64_t> shared(word);
+    const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
+
+    int64_t now = clock();
+    int polls = 0;
+    uint64_t old = shared.load(std::memory_order_acquire);
+    for (;;) {
+        if (now < 0 || now > spec.max_ms)
+            return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + now, epoch_ms, epoch_ms + spec.max_ms};
+
+        const int64_t old_ms = static_cast<int64_t>(old >> spec.seq_bits);
+        const bool used_up = (old & seq_mask) == seq_mask;
+        uint64_t next;
+        if (now > old_ms) {
+            next = static_cast<uint64_t>(now) << spec.seq_bits;
+        } else if (!used_up) {
+            next = old + 1;
+        } else if (now < old_ms || polls >= kMaxClockPolls) {
+            next = static_cast<uint64_t>(old_ms + 1) << spec.seq_bits;
+        } else {
+            cpu_relax();
+            now = clock();
+            ++polls;
+            old = shared.load(std::memory_order_acquire);
+            continue;
+        }
+
+        const int64_t next_ms = static_cast<int64_t>(next >> spec.seq_bits);
+        if (next_ms > spec.max_ms)
+            return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + next_ms, epoch_ms, epoch_ms + spec.max_ms};
+        if (next_ms - now > max_lead_ms)
+            return {IDGEN_CLOCK_LEAD_EXCEEDED, next_ms - now, 0, max_lead_ms};
+
+        // On failure `old` is reloaded and the choice is made again; `now`
+        // stays valid (it is not ahead of the real clock).
+        if (shared.compare_exchange_weak(old, next, std::memory_order_acq_rel,
+                                         std::memory_order_acquire)) {
+            tick->ms = next_ms;
+            tick->seq = static_cast<int64_t>(next & seq_mask);
+            return {IDGEN_OK, 0, 0, 0};
+        }
+    }
+}
+
+}  // namespace idgen

@@ -1,0 +1,49 @@
+/*
+ * idgen.h: what the shim's files share: settings, shared memory, errors and
+ * the conversion between PostgreSQL timestamps and the core's Unix ms.
+ *
+ * The shim is plain C: it calls the core's extern "C" API, which returns
+ * faults instead of throwing, so no exception and no longjmp crosses.
+ */
+#ifndef IDGEN_PG_IDGEN_H
+#define IDGEN_PG_IDGEN_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/timestamp.h"
+
+#include "../core/fault.h"
+#include "../core/id_codec.h"
+
+/* settings.c */
+extern int	idgen_node_id;
+extern int64 idgen_snowflake_epoch_ms;
+extern int64 idgen_shard_epoch_ms;
+extern int	idgen_max_clock_lead_ms;
+extern void idgen_define_settings(bool preloading);
+
+/* shared_state.c */
+typedef struct IdgenSharedState IdgenSharedState;
+extern void idgen_request_shared_state(void);
+extern uint64 *idgen_snowflake_word(const char *function);
+extern uint64 *idgen_shard_words(const char *function);
+
+/* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
+extern void idgen_raise_if_fault(idgen_fault fault, const char *function);
+
+/* pg_time.c */
+extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
+extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
+
+/* id_decode.c: the decoders both bigint families share. */
+extern TimestampTz idgen_decode_timestamp(idgen_family family, int64 id,
+										  int64 epoch_ms, const char *function);
+extern idgen_id_parts idgen_decode_parts(idgen_family family, int64 id,
+										 const char *function);
+extern Datum idgen_decode_row(FunctionCallInfo fcinfo, idgen_family family,
+							  int64 id, int64 epoch_ms, const char *function);
+extern int64 idgen_id_at(idgen_family family, TimestampTz ts, int64 epoch_ms,
+						 const char *function);
+
+#endif

@@ -1,0 +1,95 @@
+/*
+ * report.c: a fault from the core becomes ereport(ERROR), with the SQLSTATE
+ * and a message that names the refused value and the valid range.
+ */
+#include "idgen.h"
+
+/* A time as PostgreSQL prints it, or as raw Unix ms when it cannot. */
+static const char *
+time_text(int64 unix_ms)
+{
+	/* well inside timestamptz's range: 1970 +/- 200,000 years */
+	if (unix_ms > -INT64CONST(6000000000000000) && unix_ms < INT64CONST(6000000000000000))
+		return timestamptz_to_str(idgen_unix_ms_to_timestamptz(unix_ms));
+	return psprintf("(Unix ms " INT64_FORMAT ")", unix_ms);
+}
+
+void
+idgen_raise_if_fault(idgen_fault fault, const char *function)
+{
+	switch (fault.code)
+	{
+		case IDGEN_OK:
+			return;
+		case IDGEN_SHARD_OUT_OF_RANGE:
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("shard " INT64_FORMAT " is out of range for %s",
+							fault.value, function),
+					 errdetail("Valid shards are " INT64_FORMAT " to " INT64_FORMAT
+							   " (13 bits).", fault.min, fault.max)));
+			break;
+		case IDGEN_SEQ_OUT_OF_RANGE:
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("sequence value " INT64_FORMAT " is out of range for %s",
+							fault.value, function),
+					 errdetail("Valid values are " INT64_FORMAT " to " INT64_FORMAT
+							   "; the ID keeps the value modulo 1024.",
+							   fault.min, fault.max)));
+			break;
+		case IDGEN_TIME_OUT_OF_RANGE:
+			{
+				/* time_text returns a static buffer: copy between calls */
+				char	   *value = pstrdup(time_text(fault.value));
+				char	   *first = pstrdup(time_text(fault.min));
+
+				ereport(ERROR,
+						(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+						 errmsg("timestamp %s is out of range for %s", value, function),
+						 errdetail("Valid times are %s to %s: the ID's time field "
+								   "holds " INT64_FORMAT " ms from its epoch.",
+								   first, time_text(fault.max),
+								   fault.max - fault.min + 1)));
+			}
+			break;
+		case IDGEN_ID_OUT_OF_RANGE:
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("ID " INT64_FORMAT " is out of range for %s",
+							fault.value, function),
+					 errdetail("Valid IDs are " INT64_FORMAT " to " INT64_FORMAT
+							   ": the sign bit is never set.", fault.min, fault.max),
+					 errhint("Negative IDs are what the PL/pgSQL original returns "
+							 "once its time field overflows.")));
+			break;
+		case IDGEN_EPOCH_OUT_OF_RANGE:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("epoch " INT64_FORMAT " is out of range for %s",
+							fault.value, function),
+					 errdetail("An epoch is Unix milliseconds from " INT64_FORMAT
+							   " to " INT64_FORMAT ".", fault.min, fault.max)));
+			break;
+		case IDGEN_NODE_OUT_OF_RANGE:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("node " INT64_FORMAT " is out of range for %s",
+							fault.value, function),
+					 errdetail("Valid nodes are " INT64_FORMAT " to " INT64_FORMAT
+							   " (10 bits).", fault.min, fault.max)));
+			break;
+		case IDGEN_CLOCK_LEAD_EXCEEDED:
+			ereport(ERROR,
+					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					 errmsg("%s would run " INT64_FORMAT " ms ahead of the system clock",
+							function, fault.value),
+					 errdetail("The generator's last millisecond is ahead of the clock "
+							   "(the clock was set back, or IDs were drawn faster than "
+							   "the layout holds), and idgen.max_clock_lead allows "
+							   INT64_FORMAT " ms.", fault.max),
+					 errhint("Correct the system clock, or raise idgen.max_clock_lead.")));
+			break;
+	}
+	elog(ERROR, "idgen: unknown fault %d from %s", (int) fault.code, function);
+}

@@ -1,0 +1,77 @@
+// The shared generators on the real clock: fields land where they belong.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+
+#include "generator.h"
+#include "id_codec.h"
+#include "wall_clock.h"
+
+namespace {
+
+constexpr int64_t kTwitterEpoch = 1288834974657;
+constexpr int64_t kInstagramEpoch = 1314220021721;
+
+TEST(SnowflakeNext, CarriesNodeAndWallClock) {
+    uint64_t word = 0;
+    int64_t before = idgen_wall_clock_ms();
+    int64_t last = -1;
+    for (int i = 0; i < 10000; ++i) {
+        int64_t id = 0;
+        ASSERT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1023, 60000, &id).code, IDGEN_OK);
+        ASSERT_GT(id, last);
+        last = id;
+    }
+    int64_t after = idgen_wall_clock_ms();
+    idgen_id_parts parts;
+    ASSERT_EQ(idgen_id_decode(IDGEN_FAMILY_SNOWFLAKE, last, kTwitterEpoch, &parts).code, IDGEN_OK);
+    EXPECT_EQ(parts.mid, 1023);
+    EXPECT_GE(parts.unix_ms, before);
+    EXPECT_LE(parts.unix_ms, after);
+}
+
+TEST(SnowflakeNext, RefusesNodeAndEpochOutOfRange) {
+    uint64_t word = 0;
+    int64_t id = 0;
+    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1024, 60000, &id).code,
+              IDGEN_NODE_OUT_OF_RANGE);
+    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, -1, 60000, &id).code,
+              IDGEN_NODE_OUT_OF_RANGE);
+    EXPECT_EQ(idgen_snowflake_next(&word, -5, 0, 60000, &id).code, IDGEN_EPOCH_OUT_OF_RANGE);
+    // an epoch in the future: the clock is before it
+    EXPECT_EQ(idgen_snowflake_next(&word, idgen_wall_clock_ms() + 3600000, 0, 60000, &id).code,
+              IDGEN_TIME_OUT_OF_RANGE);
+    EXPECT_EQ(word, 0u);
+}
+
+TEST(ShardIdNext, EachShardHasItsOwnSequence) {
+    static uint64_t words[IDGEN_SHARD_COUNT];
+    int64_t a = 0, b = 0, c = 0;
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, 60000, &a).code, IDGEN_OK);
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 8191, 60000, &b).code, IDGEN_OK);
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, 60000, &c).code, IDGEN_OK);
+    idgen_id_parts pa, pb, pc;
+    idgen_id_decode(IDGEN_FAMILY_SHARD_ID, a, kInstagramEpoch, &pa);
+    idgen_id_decode(IDGEN_FAMILY_SHARD_ID, b, kInstagramEpoch, &pb);
+    idgen_id_decode(IDGEN_FAMILY_SHARD_ID, c, kInstagramEpoch, &pc);
+    EXPECT_EQ(pa.mid, 5);
+    EXPECT_EQ(pb.mid, 8191);
+    EXPECT_EQ(pc.mid, 5);
+    EXPECT_GT(c, a);
+    EXPECT_NE(words[5], 0u);
+    EXPECT_NE(words[8191], 0u);
+    EXPECT_EQ(words[6], 0u);
+}
+
+TEST(ShardIdNext, RefusesShardOutOfRangeBeforeTouchingState) {
+    static uint64_t words[IDGEN_SHARD_COUNT];
+    int64_t id = 0;
+    idgen_fault f = idgen_shard_id_next(words, kInstagramEpoch, 8192, 60000, &id);
+    EXPECT_EQ(f.code, IDGEN_SHARD_OUT_OF_RANGE);
+    EXPECT_EQ(f.value, 8192);
+    EXPECT_EQ(f.max, 8191);
+    EXPECT_EQ(idgen_shard_id_next(words, kInstagramEpoch, -1, 60000, &id).code,
+              IDGEN_SHARD_OUT_OF_RANGE);
+}
+
+}  // namespace

@@ -1,0 +1,206 @@
+// The clock policy of the shared generators, with a fake clock in ms.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include "sequencer.hpp"
+
+namespace {
+
+using idgen::SequencerSpec;
+using idgen::Tick;
+
+constexpr SequencerSpec kSpec{12, (int64_t{1} << 41) - 1};  // Snowflake's
+constexpr int64_t kSeqMax = 4095;
+constexpr int64_t kNoLimit = INT64_MAX / 2;
+
+// Reads `now`; after `move_after` further reads it jumps to `then` (a clock
+// that ticks while the generator waits on it).
+struct FakeClock {
+    int64_t now = 0;
+    int64_t reads = 0;
+    int64_t move_after = -1;
+    int64_t then = 0;
+    int64_t operator()() {
+        ++reads;
+        if (move_after >= 0 && reads > move_after) now = then;
+        return now;
+    }
+};
+
+struct Generator {
+    uint64_t word = 0;
+    FakeClock clock;
+    int64_t max_lead = kNoLimit;
+
+    Tick next() {
+        Tick tick{-1, -1};
+        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, max_lead, std::ref(clock), &tick);
+        EXPECT_EQ(f.code, IDGEN_OK);
+        return tick;
+    }
+    idgen_fault fault() {
+        Tick tick{-1, -1};
+        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, max_lead, std::ref(clock), &tick);
+        EXPECT_EQ(tick.ms, -1) << "a refused call must not hand out a tick";
+        return f;
+    }
+    void exhaust(int64_t ms) {
+        for (int64_t seq = 0; seq <= kSeqMax; ++seq) {
+            Tick t = next();
+            ASSERT_EQ(t.ms, ms);
+            ASSERT_EQ(t.seq, seq);
+        }
+    }
+};
+
+TEST(Sequencer, NewMillisecondStartsAtSequenceZero) {
+    Generator g;
+    g.clock.now = 100;
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 100);
+    EXPECT_EQ(t.seq, 0);
+    g.clock.now = 101;
+    t = g.next();
+    EXPECT_EQ(t.ms, 101);
+    EXPECT_EQ(t.seq, 0);
+}
+
+TEST(Sequencer, SameMillisecondCountsUp) {
+    Generator g;
+    g.clock.now = 100;
+    g.exhaust(100);
+}
+
+TEST(Sequencer, ExhaustedMillisecondWaitsForTheClock) {
+    Generator g;
+    g.clock.now = 100;
+    g.exhaust(100);
+    int64_t reads_before = g.clock.reads;
+    g.clock.move_after = reads_before + 50;  // the clock moves after 50 more reads
+    g.clock.then = 101;
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 101) << "the timestamp stays true: it waited for 101";
+    EXPECT_EQ(t.seq, 0);
+    EXPECT_GE(g.clock.reads - reads_before, 50) << "it polled the clock while waiting";
+}
+
+TEST(Sequencer, StoppedClockDoesNotHangForever) {
+    Generator g;
+    g.clock.now = 100;
+    g.exhaust(100);
+    Tick t = g.next();  // the clock never moves
+    EXPECT_EQ(t.ms, 101);
+    EXPECT_EQ(t.seq, 0);
+    EXPECT_GE(g.clock.reads, idgen::kMaxClockPolls);
+}
+
+TEST(Sequencer, ClockSteppingBackNeitherRepeatsNorDecreases) {
+    Generator g;
+    g.clock.now = 1000;
+    Tick a = g.next();
+    g.clock.now = 900;  // stepped back 100 ms
+    Tick b = g.next();
+    EXPECT_EQ(b.ms, 1000) << "goes on from the mark";
+    EXPECT_EQ(b.seq, a.seq + 1);
+}
+
+TEST(Sequencer, ClockBehindMovesTheMarkWithoutWaiting) {
+    Generator g;
+    g.clock.now = 1000;
+    g.exhaust(1000);
+    g.clock.now = 900;
+    int64_t reads_before = g.clock.reads;
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 1001);
+    EXPECT_EQ(t.seq, 0);
+    EXPECT_EQ(g.clock.reads - reads_before, 1) << "no waiting for a clock that is behind";
+    // and catches up with the clock once it passes the mark
+    g.clock.now = 1005;
+    t = g.next();
+    EXPECT_EQ(t.ms, 1005);
+    EXPECT_EQ(t.seq, 0);
+}
+
+TEST(Sequencer, LeadOverTheClockIsBounded) {
+    Generator g;
+    g.max_lead = 50;
+    g.clock.now = 1000;
+    g.next();
+    g.clock.now = 951;  // 49 ms behind: allowed
+    EXPECT_EQ(g.next().ms, 1000);
+    g.clock.now = 940;  // 60 ms behind
+    uint64_t word_before = g.word;
+    idgen_fault f = g.fault();
+    EXPECT_EQ(f.code, IDGEN_CLOCK_LEAD_EXCEEDED);
+    EXPECT_EQ(f.value, 60);
+    EXPECT_EQ(f.max, 50);
+    EXPECT_EQ(g.word, word_before) << "a refused call leaves the mark alone";
+}
+
+TEST(Sequencer, RefusesClockOutsideTheLayout) {
+    Generator g;
+    g.clock.now = -1;
+    EXPECT_EQ(g.fault().code, IDGEN_TIME_OUT_OF_RANGE);
+    g.clock.now = kSpec.max_ms + 1;
+    EXPECT_EQ(g.fault().code, IDGEN_TIME_OUT_OF_RANGE);
+    // The last millisecond works; once used up there is none after it.
+    g.clock.now = kSpec.max_ms;
+    g.exhaust(kSpec.max_ms);
+    g.clock.now = kSpec.max_ms - 1;
+    idgen_fault f = g.fault();
+    EXPECT_EQ(f.code, IDGEN_TIME_OUT_OF_RANGE);
+    EXPECT_EQ(f.value, kSpec.max_ms + 1);
+}
+
+TEST(Sequencer, EveryCallIsLargerThanTheLast) {
+    // a clock that wanders back and forth
+    Generator g;
+    uint64_t last = 0;
+    const int64_t walk[] = {10, 10, 12, 11, 9, 30, 29, 29, 31, 5, 31, 32};
+    for (int round = 0; round < 3000; ++round) {
+        g.clock.now = walk[round % 12] + round / 12;
+        Tick t = g.next();
+        uint64_t packed = static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq);
+        ASSERT_GT(packed, last) << "round " << round;
+        last = packed;
+    }
+}
+
+TEST(Sequencer, ThreadsHammeringOneWordNeverCollide) {
+    constexpr int kThreads = 4;
+    constexpr int kPerThread = 200000;
+    uint64_t word = 0;
+    std::vector<std::vector<uint64_t>> seen(kThreads);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kThreads; ++i) {
+        threads.emplace_back([&, i] {
+            seen[i].reserve(kPerThread);
+            // a real, coarse clock: 1 ms steps every ~1000 reads, so
+            // sequences run out and the wait path is hammered too
+            int64_t reads = 0;
+            auto clock = [&reads] { return 1000 + (reads++ / 1000); };
+            for (int n = 0; n < kPerThread; ++n) {
+                Tick t;
+                idgen_fault f = idgen::sequencer_next(word, kSpec, 0, kNoLimit, clock, &t);
+                ASSERT_EQ(f.code, IDGEN_OK);
+                seen[i].push_back(static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq));
+            }
+        });
+    }
+    for (auto& t : threads) t.join();
+    std::vector<uint64_t> all;
+    for (auto& s : seen) {
+        EXPECT_TRUE(std::is_sorted(s.begin(), s.end()));
+        EXPECT_EQ(std::adjacent_find(s.begin(), s.end()), s.end()) << "strictly increasing";
+        all.insert(all.end(), s.begin(), s.end());
+    }
+    std::sort(all.begin(), all.end());
+    EXPECT_EQ(std::adjacent_find(all.begin(), all.end()), all.end()) << "a value was handed out twice";
+    EXPECT_EQ(all.size(), size_t{kThreads} * kPerThread);
+}
+
+}  // namespace
