@@ -60,8 +60,9 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 							fault.value, function),
 					 errdetail("Valid IDs are " INT64_FORMAT " to " INT64_FORMAT
 							   ": the sign bit is never set.", fault.min, fault.max),
-					 errhint("Negative IDs are what the PL/pgSQL original returns "
-							 "once its time field overflows.")));
+					 strncmp(function, "shard_id", 8) == 0 ?
+					 errhint("Negative IDs are what Instagram's PL/pgSQL next_id() "
+							 "returns once its time field overflows.") : 0));
 			break;
 		case IDGEN_EPOCH_OUT_OF_RANGE:
 			ereport(ERROR,

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what idgen needs to build and test on Debian 12 (run as root).
+# Nothing else is to be installed by hand.
+set -euo pipefail
+
+packages=(
+  make g++ cmake libgtest-dev                       # build, unit tests
+  postgresql-15 postgresql-server-dev-15            # server and PGXS
+  postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: missing ${missing[*]}; run as root to install them" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "install-deps: installed ${missing[*]}"

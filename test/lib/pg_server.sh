@@ -1,0 +1,48 @@
+# pg_server.sh: throwaway PostgreSQL servers on loopback for the tests.
+# Source it, then:  pg_server_start DIR PORT [postgresql.conf lines...]
+#                   pg_psql PORT [psql args...]      pg_server_stop DIR
+# PostgreSQL refuses to run as root: as root, servers run as `postgres`.
+
+PG_BINDIR=${PG_BINDIR:-$(pg_config --bindir)}
+
+pg_as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# A fresh directory the server's owner can write to.
+pg_scratch_dir() {
+  local dir
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/idgen-$1.XXXXXX")
+  chmod 755 "$dir"
+  [ "$(id -u)" -eq 0 ] && chown postgres: "$dir"
+  echo "$dir"
+}
+
+pg_server_start() {
+  local dir=$1 port=$2; shift 2
+  pg_as_owner "$PG_BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust \
+    --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
+    || { cat "$dir/initdb.log" >&2; return 1; }
+  {
+    echo "listen_addresses = '127.0.0.1'"
+    echo "port = $port"
+    echo "unix_socket_directories = '$dir'"
+    echo "fsync = off"
+    local line
+    for line in "$@"; do echo "$line"; done
+  } | pg_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+  pg_as_owner "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null \
+    || { cat "$dir/server.log" >&2; return 1; }
+}
+
+pg_server_stop() {
+  local dir=$1
+  [ -f "$dir/data/postmaster.pid" ] && \
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1
+  return 0
+}
+
+pg_psql() {
+  local port=$1; shift
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres "$@"
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# pg_regress: sql/*.sql against expected/*.out, on temporary servers that
+# pg_regress starts and stops itself (Unix socket only): one with idgen
+# preloaded, one without for sql/without_preload.sql.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source test/lib/pg_server.sh
+
+pg_regress="$(dirname "$(pg_config --pgxs)")/../test/regress/pg_regress"
+work=$(pg_scratch_dir regress)
+trap 'rm -rf "$work"' EXIT
+cp -r sql expected test/regress.conf "$work/"
+[ "$(id -u)" -eq 0 ] && chown -R postgres: "$work"
+
+preloaded=$(make -s -f - print-regress <<'MK'
+include Makefile
+print-regress: ; @echo $(REGRESS)
+MK
+)
+
+status=0
+run() {
+  local name=$1; shift
+  if ! (cd "$work" && pg_as_owner "$pg_regress" --bindir="$PG_BINDIR" \
+          --temp-instance="$work/instance-$name" --port="${REGRESS_PORT:-54811}" \
+          --inputdir=. --outputdir="$work/out-$name" "$@"); then
+    status=1
+    cat "$work/out-$name/regression.diffs" 2>/dev/null || true
+  fi
+}
+# shellcheck disable=SC2086
+run preloaded --temp-config=regress.conf --load-extension=idgen $preloaded
+run without_preload without_preload
+# keep the outputs where a developer can refresh expected/ from them
+rm -rf results && mkdir -p results
+cp "$work"/out-*/results/*.out results/ 2>/dev/null || true
+exit $status
