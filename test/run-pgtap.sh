@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# pgTAP: the property tests in test/pgtap/, run by pg_prove on a throwaway
+# server with idgen preloaded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source test/lib/pg_server.sh
+
+port=${PGTAP_PORT:-54812}
+dir=$(pg_scratch_dir pgtap)
+trap 'pg_server_stop "$dir"; rm -rf "$dir"' EXIT
+pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 42"
+pg_psql "$port" -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION idgen"
+pg_prove -h 127.0.0.1 -p "$port" -U postgres -d postgres test/pgtap/*.sql
