@@ -23,29 +23,87 @@ int			idgen_max_clock_lead_ms = 10 * 60 * 1000;
 static char *snowflake_epoch_text;
 static char *shard_epoch_text;
 
+#define EPOCH_RANGE_TEXT "an integer number of Unix milliseconds from 0 to 4398046511103"
+
 static bool
-check_epoch(char **newval, void **extra, GucSource source)
+parse_epoch(const char *text, int64 *epoch_ms)
 {
 	char	   *end;
 	long long	parsed;
-	int64	   *result;
 
 	errno = 0;
-	parsed = strtoll(*newval, &end, 10);
-	if (errno != 0 || end == *newval || *end != '\0' ||
+	parsed = strtoll(text, &end, 10);
+	if (errno != 0 || end == text || *end != '\0' ||
 		idgen_check_epoch(parsed).code != IDGEN_OK)
-	{
-		GUC_check_errdetail("An epoch is an integer number of Unix milliseconds "
-							"from 0 to " INT64_FORMAT ".",
-							(int64) idgen_check_epoch(-1).max);
 		return false;
-	}
+	*epoch_ms = parsed;
+	return true;
+}
+
+static bool
+check_epoch(char **newval, void **extra, GucSource source)
+{
+	int64	   *result;
+
 	result = (int64 *) malloc(sizeof(int64));
 	if (result == NULL)
 		return false;
-	*result = parsed;
+	if (!parse_epoch(*newval, result))
+	{
+		free(result);
+		GUC_check_errdetail("An epoch is " EPOCH_RANGE_TEXT ".");
+		return false;
+	}
 	*extra = result;
 	return true;
+}
+
+static bool
+int_in_range(const char *text, int flags, int min, int max)
+{
+	int			value;
+
+	return parse_int(text, &value, flags, NULL) && value >= min && value <= max;
+}
+
+/*
+ * For a bad value of a custom parameter in postgresql.conf, PostgreSQL only
+ * logs a WARNING and keeps the default: a typo in idgen.node_id would put the
+ * server on node 0, handing out another server's IDs. So a server that
+ * preloads idgen checks the values before defining them, and refuses to start.
+ */
+static void
+refuse_invalid(const char *name, bool (*valid) (const char *), const char *range)
+{
+	const char *text = GetConfigOption(name, true, false);
+
+	if (text != NULL && !valid(text))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"%s\": \"%s\"", name, text),
+				 errdetail("Valid values are %s.", range),
+				 errhint("idgen does not start on a default in place of a setting "
+						 "that decides which IDs this server hands out.")));
+}
+
+static bool
+valid_node_id(const char *text)
+{
+	return int_in_range(text, 0, 0, 1023);
+}
+
+static bool
+valid_max_clock_lead(const char *text)
+{
+	return int_in_range(text, GUC_UNIT_MS, 0, INT_MAX);
+}
+
+static bool
+valid_epoch(const char *text)
+{
+	int64		epoch_ms;
+
+	return parse_epoch(text, &epoch_ms);
 }
 
 static void
@@ -64,6 +122,15 @@ void
 idgen_define_settings(bool preloading)
 {
 	GucContext	fixed = preloading ? PGC_POSTMASTER : PGC_SIGHUP;
+
+	if (preloading)
+	{
+		refuse_invalid("idgen.node_id", valid_node_id, "integers from 0 to 1023");
+		refuse_invalid("idgen.snowflake_epoch", valid_epoch, EPOCH_RANGE_TEXT);
+		refuse_invalid("idgen.shard_epoch", valid_epoch, EPOCH_RANGE_TEXT);
+		refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
+					   "durations from 0 to 2147483647 ms");
+	}
 
 	DefineCustomIntVariable("idgen.node_id",
 							"This server's node in snowflake_id() (10 bits).",

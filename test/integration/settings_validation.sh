@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Bad idgen.* values in postgresql.conf: the server refuses to start and says
+# which value and range; changing a fixed setting at reload is refused too.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+source test/lib/pg_server.sh
+
+port=${INTEGRATION_PORT:-54814}
+fail=0
+dirs=()
+trap 'for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
+
+# expect_refused SETTING_LINE PATTERN: start must fail and the log say PATTERN
+expect_refused() {
+  local dir
+  dir=$(pg_scratch_dir settings); dirs+=("$dir")
+  if pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "$1" 2>/dev/null; then
+    echo "FAIL: server started with: $1"; fail=1; pg_server_stop "$dir"; return
+  fi
+  if grep -q -- "$2" "$dir/server.log"; then
+    echo "ok: $1 -> $(grep -m1 -- "$2" "$dir/server.log" | sed 's/^.*UTC \[[0-9]*\] //')"
+  else
+    echo "FAIL: $1: log lacks '$2'"; cat "$dir/server.log"; fail=1
+  fi
+}
+
+# PostgreSQL itself only warns and keeps the default; idgen refuses to start.
+expect_refused "idgen.node_id = 1024" 'FATAL:  invalid value for parameter "idgen.node_id": "1024"'
+expect_refused "idgen.node_id = -1" 'FATAL:  invalid value for parameter "idgen.node_id": "-1"'
+expect_refused "idgen.node_id = 'seven'" 'FATAL:  invalid value for parameter "idgen.node_id": "seven"'
+expect_refused "idgen.snowflake_epoch = '12abc'" 'FATAL:  invalid value for parameter "idgen.snowflake_epoch": "12abc"'
+expect_refused "idgen.shard_epoch = '-1'" 'FATAL:  invalid value for parameter "idgen.shard_epoch": "-1"'
+expect_refused "idgen.shard_epoch = '4398046511104'" 'DETAIL:  Valid values are an integer number of Unix milliseconds from 0 to 4398046511103.'
+expect_refused "idgen.max_clock_lead = '5 parsecs'" 'FATAL:  invalid value for parameter "idgen.max_clock_lead": "5 parsecs"'
+
+# A running server keeps its node id through a reload that tries to change it.
+dir=$(pg_scratch_dir settings); dirs+=("$dir")
+pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 5" || exit 1
+pg_psql "$port" -c "CREATE EXTENSION idgen" >/dev/null
+echo "idgen.node_id = 6" | pg_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+pg_psql "$port" -c "SELECT pg_reload_conf()" >/dev/null
+sleep 1
+node=$(pg_psql "$port" -At -c "SELECT snowflake_node(snowflake_id())")
+if [ "$node" = 5 ] && grep -q 'parameter "idgen.node_id" cannot be changed without restarting the server' "$dir/server.log"; then
+  echo "ok: reload keeps idgen.node_id = 5 and logs that the change needs a restart"
+else
+  echo "FAIL: after reload node is '$node'"; fail=1
+fi
+exit $fail
