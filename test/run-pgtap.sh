@@ -6,8 +6,6 @@ cd "$(dirname "$0")/.."
 source test/lib/pg_server.sh
 
 port=${PGTAP_PORT:-54812}
-dir=$(pg_scratch_dir pgtap)
-trap 'pg_server_stop "$dir"; rm -rf "$dir"' EXIT
-pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 42"
+pg_throwaway_server pgtap "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 42"
 pg_psql "$port" -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION idgen"
 pg_prove -h 127.0.0.1 -p "$port" -U postgres -d postgres test/pgtap/*.sql

@@ -11,9 +11,7 @@ source test/lib/pg_server.sh
 rows=${ROWS:-1000000}
 rounds=${ROUNDS:-5}
 port=${BENCH_PORT:-54820}
-dir=$(pg_scratch_dir bench)
-trap 'pg_server_stop "$dir"; rm -rf "$dir"' EXIT
-pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" "jit = off"
+pg_throwaway_server bench "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" "jit = off"
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;

@@ -11,9 +11,7 @@ port=${INTEGRATION_PORT:-54813}
 clients=${CLIENTS:-4}
 per_client=${PER_CLIENT:-50000}
 node=7
-dir=$(pg_scratch_dir concurrent)
-trap 'pg_server_stop "$dir"; rm -rf "$dir"' EXIT
-pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = $node"
+pg_throwaway_server concurrent "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = $node"
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;

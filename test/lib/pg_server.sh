@@ -46,3 +46,12 @@ pg_psql() {
   local port=$1; shift
   psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres "$@"
 }
+
+# pg_throwaway_server NAME PORT [postgresql.conf lines...]: a server in a
+# scratch directory ($PG_DIR) that is stopped and removed when the script exits.
+pg_throwaway_server() {
+  local name=$1 port=$2; shift 2
+  PG_DIR=$(pg_scratch_dir "$name")
+  trap 'pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
+  pg_server_start "$PG_DIR" "$port" "$@"
+}
