@@ -10,96 +10,217 @@
 -- Instagram shard IDs: 41-bit ms since idgen.shard_epoch | 13-bit shard | 10-bit seq
 
 CREATE FUNCTION next_shard_id(shard int, seq bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_next_shard_id_seq'
+    AS 'MODULE_PATHNAME', 'sql_next_shard_id_seq'
     LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION next_shard_id(int, bigint) IS
     'Instagram''s next_id(): clock ms | shard | seq % 1024; an error where the original overflows';
 
 CREATE FUNCTION next_shard_id(shard int, seq bigint, at timestamptz) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_next_shard_id_seq_at'
+    AS 'MODULE_PATHNAME', 'sql_next_shard_id_seq_at'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION next_shard_id(int, bigint, timestamptz) IS
     'shard ID for a given time (backfills): ms of at | shard | seq % 1024';
 
 CREATE FUNCTION next_shard_id(shard int) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_next_shard_id'
+    AS 'MODULE_PATHNAME', 'sql_next_shard_id'
     LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION next_shard_id(int) IS
     'shard ID with its sequence kept per shard in shared memory: never repeats (needs preload)';
 
 CREATE FUNCTION shard_id_timestamp(id bigint) RETURNS timestamptz
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_timestamp'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_timestamp'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_timestamp_epoch'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_timestamp_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_shard(id bigint) RETURNS int
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_shard'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_shard'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_seq(id bigint) RETURNS int
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_seq'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_seq'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_decode(id bigint, OUT ts timestamptz, OUT shard int, OUT seq int)
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_decode'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_decode'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT shard int, OUT seq int)
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_decode_epoch'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_decode_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION shard_id_from_time(ts timestamptz) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_from_time'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_from_time'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION shard_id_from_time(timestamptz) IS
     'smallest shard ID of that millisecond: id >= shard_id_from_time(t1) AND id < shard_id_from_time(t2)';
 
 CREATE FUNCTION shard_id_from_time(ts timestamptz, epoch_ms bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_shard_id_from_time_epoch'
+    AS 'MODULE_PATHNAME', 'sql_shard_id_from_time_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 ------------------------------------------------------------------------------
 -- Snowflake: sign 0 | 41-bit ms since idgen.snowflake_epoch | 10-bit idgen.node_id | 12-bit seq
 
 CREATE FUNCTION snowflake_id() RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_id'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_id'
     LANGUAGE C VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION snowflake_id() IS
     'Snowflake ID, unique and increasing across every session of the server (needs preload)';
 
 CREATE FUNCTION snowflake_timestamp(id bigint) RETURNS timestamptz
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_timestamp'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_timestamp'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_timestamp_epoch'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_timestamp_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_node(id bigint) RETURNS int
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_node'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_node'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_seq(id bigint) RETURNS int
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_seq'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_seq'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_decode(id bigint, OUT ts timestamptz, OUT node int, OUT seq int)
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_decode'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_decode'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT node int, OUT seq int)
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_decode_epoch'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_decode_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
 CREATE FUNCTION snowflake_id_from_time(ts timestamptz) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_id_from_time'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_id_from_time'
     LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION snowflake_id_from_time(timestamptz) IS
     'smallest Snowflake of that millisecond: id >= snowflake_id_from_time(t1) AND id < snowflake_id_from_time(t2)';
 
 CREATE FUNCTION snowflake_id_from_time(ts timestamptz, epoch_ms bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'idgen_snowflake_id_from_time_epoch'
+    AS 'MODULE_PATHNAME', 'sql_snowflake_id_from_time_epoch'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+------------------------------------------------------------------------------
+-- ULID: 48-bit Unix ms then 80 random bits, 16 bytes; text is 26 Crockford
+-- base32 characters that sort like the bytes. Stored and ordered exactly like
+-- uuid, so comparison, hashing, sortsupport and binary I/O are uuid's own.
+
+CREATE TYPE ulid;
+
+CREATE FUNCTION ulid_in(cstring) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_in'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulid_out(ulid) RETURNS cstring
+    AS 'MODULE_PATHNAME', 'sql_ulid_out'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulid_recv(internal) RETURNS ulid
+    AS 'uuid_recv' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulid_send(ulid) RETURNS bytea
+    AS 'uuid_send' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE TYPE ulid (
+    INPUT = ulid_in,
+    OUTPUT = ulid_out,
+    RECEIVE = ulid_recv,
+    SEND = ulid_send,
+    INTERNALLENGTH = 16,
+    ALIGNMENT = char,
+    STORAGE = plain
+);
+COMMENT ON TYPE ulid IS 'ULID: 48-bit Unix ms and 80 random bits, written in 26 Crockford base32 characters';
+
+CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS bool
+    AS 'uuid_eq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS bool
+    AS 'uuid_ne' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS bool
+    AS 'uuid_lt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_le(ulid, ulid) RETURNS bool
+    AS 'uuid_le' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS bool
+    AS 'uuid_gt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS bool
+    AS 'uuid_ge' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS int
+    AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_sortsupport(internal) RETURNS void
+    AS 'uuid_sortsupport' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulid_hash(ulid) RETURNS int
+    AS 'uuid_hash' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ulid_hash_extended(ulid, bigint) RETURNS bigint
+    AS 'uuid_hash_extended' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE OPERATOR = (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_eq,
+    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
+CREATE OPERATOR <> (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ne,
+    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
+CREATE OPERATOR < (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_lt,
+    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
+CREATE OPERATOR <= (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_le,
+    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
+CREATE OPERATOR > (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_gt,
+    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
+CREATE OPERATOR >= (
+    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ge,
+    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
+
+CREATE OPERATOR CLASS ulid_ops DEFAULT FOR TYPE ulid USING btree AS
+    OPERATOR 1 <,
+    OPERATOR 2 <=,
+    OPERATOR 3 =,
+    OPERATOR 4 >=,
+    OPERATOR 5 >,
+    FUNCTION 1 ulid_cmp(ulid, ulid),
+    FUNCTION 2 ulid_sortsupport(internal);
+
+CREATE OPERATOR CLASS ulid_ops DEFAULT FOR TYPE ulid USING hash AS
+    OPERATOR 1 =,
+    FUNCTION 1 ulid_hash(ulid),
+    FUNCTION 2 ulid_hash_extended(ulid, bigint);
+
+-- The same 16 bytes: seed 003's 01E5V7GWA9CHP337PB8SR18ZP4 is uuid
+-- 01717678-7149-646c-319e-cb4670147ec4. Assignment casts: a ulid goes into a
+-- uuid column and back without a cast written out, but mixed comparisons do
+-- not resolve silently.
+CREATE CAST (ulid AS uuid) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (uuid AS ulid) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (ulid AS text) WITH INOUT AS ASSIGNMENT;
+CREATE CAST (text AS ulid) WITH INOUT AS ASSIGNMENT;
+
+CREATE FUNCTION ulid() RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_generate'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION ulid() IS
+    'ULID of the current millisecond with 80 random bits (no preload needed)';
+
+CREATE FUNCTION ulid(at timestamptz) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_generate_at'
+    LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION ulid(timestamptz) IS 'ULID of a given time with 80 random bits (backfills)';
+
+CREATE FUNCTION ulid_monotonic() RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_monotonic'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_monotonic() IS
+    'ULID in the spec''s monotonic order across every session of the server (needs preload)';
+
+CREATE FUNCTION ulid_timestamp(id ulid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_ulid_timestamp'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION ulid_from_time(ts timestamptz) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_from_time'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_time(timestamptz) IS
+    'smallest ULID of that millisecond: id >= ulid_from_time(t1) AND id < ulid_from_time(t2)';
+
+CREATE CAST (ulid AS timestamptz) WITH FUNCTION ulid_timestamp(ulid);

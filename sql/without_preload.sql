@@ -14,3 +14,6 @@ SELECT * FROM snowflake_decode(454947766275222906, 1420070400000);
 -- settings still come from postgresql.conf only
 SELECT name, context FROM pg_settings WHERE name LIKE 'idgen.%' ORDER BY name;
 SET idgen.node_id = 3;
+SELECT ulid_monotonic();
+\echo :LAST_ERROR_SQLSTATE
+SELECT length(ulid()::text) AS ulid_works;

@@ -23,7 +23,11 @@ typedef enum idgen_fault_code
 	IDGEN_ID_OUT_OF_RANGE,		/* value: the ID (negative) */
 	IDGEN_EPOCH_OUT_OF_RANGE,	/* value: epoch in Unix milliseconds */
 	IDGEN_NODE_OUT_OF_RANGE,	/* value: node id */
-	IDGEN_CLOCK_LEAD_EXCEEDED	/* value: lead in ms; max: the allowed lead */
+	IDGEN_CLOCK_LEAD_EXCEEDED,	/* value: lead in ms; max: the allowed lead */
+	IDGEN_RANDOM_UNAVAILABLE,	/* the CSPRNG failed */
+	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */
+	IDGEN_TEXT_CHARACTER,		/* value: 0-based position of the bad character */
+	IDGEN_TEXT_OVERFLOW			/* the text's value needs more bits than the type */
 } idgen_fault_code;
 
 typedef struct idgen_fault

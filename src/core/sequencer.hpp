@@ -47,9 +47,12 @@ inline void cpu_relax() {
 }
 
 // Clock: any callable returning milliseconds since the layout's epoch.
-template <class Clock>
+// SeqLimit: callable giving the largest sequence a millisecond may use (the
+// layout's mask, or less where the ID would otherwise overflow: ULIDs).
+template <class Clock, class SeqLimit>
 idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t epoch_ms,
-                           int64_t max_lead_ms, Clock&& clock, Tick* tick) {
+                           int64_t max_lead_ms, Clock&& clock, SeqLimit&& seq_limit,
+                           Tick* tick) {
     static_assert(std::atomic_ref<uint64_t>::is_always_lock_free,
                   "the shared word must be lock-free to live in shared memory");
     std::atomic_ref<uint64_t> shared(word);
@@ -63,7 +66,7 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
             return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + now, epoch_ms, epoch_ms + spec.max_ms};
 
         const int64_t old_ms = static_cast<int64_t>(old >> spec.seq_bits);
-        const bool used_up = (old & seq_mask) == seq_mask;
+        const bool used_up = (old & seq_mask) >= seq_limit(old_ms);
         uint64_t next;
         if (now > old_ms) {
             next = static_cast<uint64_t>(now) << spec.seq_bits;
@@ -94,6 +97,14 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
             return {IDGEN_OK, 0, 0, 0};
         }
     }
+}
+
+template <class Clock>
+idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t epoch_ms,
+                           int64_t max_lead_ms, Clock&& clock, Tick* tick) {
+    const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
+    return sequencer_next(word, spec, epoch_ms, max_lead_ms, clock,
+                          [seq_mask](int64_t) { return seq_mask; }, tick);
 }
 
 }  // namespace idgen

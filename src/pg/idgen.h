@@ -28,6 +28,7 @@ typedef struct IdgenSharedState IdgenSharedState;
 extern void idgen_request_shared_state(void);
 extern uint64 *idgen_snowflake_word(const char *function);
 extern uint64 *idgen_shard_words(const char *function);
+extern uint64 *idgen_ulid_monotonic_word(const char *function, const uint8 **key);
 
 /* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
 extern void idgen_raise_if_fault(idgen_fault fault, const char *function);

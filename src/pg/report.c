@@ -91,6 +91,16 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 							   INT64_FORMAT " ms.", fault.max),
 					 errhint("Correct the system clock, or raise idgen.max_clock_lead.")));
 			break;
+		case IDGEN_RANDOM_UNAVAILABLE:
+			ereport(ERROR,
+					(errcode(ERRCODE_INTERNAL_ERROR),
+					 errmsg("%s could not generate random bytes", function)));
+			break;
+		case IDGEN_TEXT_LENGTH:
+		case IDGEN_TEXT_CHARACTER:
+		case IDGEN_TEXT_OVERFLOW:
+			/* text input reports these itself, quoting the input */
+			break;
 	}
 	elog(ERROR, "idgen: unknown fault %d from %s", (int) fault.code, function);
 }

@@ -6,17 +6,17 @@
 #include "../core/generator.h"
 #include "../core/wall_clock.h"
 
-PG_FUNCTION_INFO_V1(idgen_next_shard_id_seq);
-PG_FUNCTION_INFO_V1(idgen_next_shard_id_seq_at);
-PG_FUNCTION_INFO_V1(idgen_next_shard_id);
-PG_FUNCTION_INFO_V1(idgen_shard_id_timestamp);
-PG_FUNCTION_INFO_V1(idgen_shard_id_timestamp_epoch);
-PG_FUNCTION_INFO_V1(idgen_shard_id_shard);
-PG_FUNCTION_INFO_V1(idgen_shard_id_seq);
-PG_FUNCTION_INFO_V1(idgen_shard_id_decode);
-PG_FUNCTION_INFO_V1(idgen_shard_id_decode_epoch);
-PG_FUNCTION_INFO_V1(idgen_shard_id_from_time);
-PG_FUNCTION_INFO_V1(idgen_shard_id_from_time_epoch);
+PG_FUNCTION_INFO_V1(sql_next_shard_id_seq);
+PG_FUNCTION_INFO_V1(sql_next_shard_id_seq_at);
+PG_FUNCTION_INFO_V1(sql_next_shard_id);
+PG_FUNCTION_INFO_V1(sql_shard_id_timestamp);
+PG_FUNCTION_INFO_V1(sql_shard_id_timestamp_epoch);
+PG_FUNCTION_INFO_V1(sql_shard_id_shard);
+PG_FUNCTION_INFO_V1(sql_shard_id_seq);
+PG_FUNCTION_INFO_V1(sql_shard_id_decode);
+PG_FUNCTION_INFO_V1(sql_shard_id_decode_epoch);
+PG_FUNCTION_INFO_V1(sql_shard_id_from_time);
+PG_FUNCTION_INFO_V1(sql_shard_id_from_time_epoch);
 
 static int64
 compose(int32 shard, int64 seq, int64 unix_ms)
@@ -31,7 +31,7 @@ compose(int32 shard, int64 seq, int64 unix_ms)
 
 /* next_shard_id(shard int, seq bigint): the seed's function, without overflow */
 Datum
-idgen_next_shard_id_seq(PG_FUNCTION_ARGS)
+sql_next_shard_id_seq(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(compose(PG_GETARG_INT32(0), PG_GETARG_INT64(1),
 							idgen_wall_clock_ms()));
@@ -39,7 +39,7 @@ idgen_next_shard_id_seq(PG_FUNCTION_ARGS)
 
 /* next_shard_id(shard int, seq bigint, at timestamptz): for backfills */
 Datum
-idgen_next_shard_id_seq_at(PG_FUNCTION_ARGS)
+sql_next_shard_id_seq_at(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(compose(PG_GETARG_INT32(0), PG_GETARG_INT64(1),
 							idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(2),
@@ -48,7 +48,7 @@ idgen_next_shard_id_seq_at(PG_FUNCTION_ARGS)
 
 /* next_shard_id(shard int): the sequence kept per shard in shared memory */
 Datum
-idgen_next_shard_id(PG_FUNCTION_ARGS)
+sql_next_shard_id(PG_FUNCTION_ARGS)
 {
 	uint64	   *words = idgen_shard_words("next_shard_id(shard)");
 	int64		id;
@@ -62,7 +62,7 @@ idgen_next_shard_id(PG_FUNCTION_ARGS)
 
 /* shard_id_timestamp(id bigint) */
 Datum
-idgen_shard_id_timestamp(PG_FUNCTION_ARGS)
+sql_shard_id_timestamp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(idgen_decode_timestamp(IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 												 idgen_shard_epoch_ms,
@@ -71,7 +71,7 @@ idgen_shard_id_timestamp(PG_FUNCTION_ARGS)
 
 /* shard_id_timestamp(id bigint, epoch_ms bigint) */
 Datum
-idgen_shard_id_timestamp_epoch(PG_FUNCTION_ARGS)
+sql_shard_id_timestamp_epoch(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(idgen_decode_timestamp(IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 												 PG_GETARG_INT64(1),
@@ -80,7 +80,7 @@ idgen_shard_id_timestamp_epoch(PG_FUNCTION_ARGS)
 
 /* shard_id_shard(id bigint) */
 Datum
-idgen_shard_id_shard(PG_FUNCTION_ARGS)
+sql_shard_id_shard(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(idgen_decode_parts(IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 									   "shard_id_shard").mid);
@@ -88,7 +88,7 @@ idgen_shard_id_shard(PG_FUNCTION_ARGS)
 
 /* shard_id_seq(id bigint) */
 Datum
-idgen_shard_id_seq(PG_FUNCTION_ARGS)
+sql_shard_id_seq(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(idgen_decode_parts(IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 									   "shard_id_seq").seq);
@@ -96,7 +96,7 @@ idgen_shard_id_seq(PG_FUNCTION_ARGS)
 
 /* shard_id_decode(id bigint) -> (ts, shard, seq) */
 Datum
-idgen_shard_id_decode(PG_FUNCTION_ARGS)
+sql_shard_id_decode(PG_FUNCTION_ARGS)
 {
 	return idgen_decode_row(fcinfo, IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 							idgen_shard_epoch_ms, "shard_id_decode");
@@ -104,7 +104,7 @@ idgen_shard_id_decode(PG_FUNCTION_ARGS)
 
 /* shard_id_decode(id bigint, epoch_ms bigint) -> (ts, shard, seq) */
 Datum
-idgen_shard_id_decode_epoch(PG_FUNCTION_ARGS)
+sql_shard_id_decode_epoch(PG_FUNCTION_ARGS)
 {
 	return idgen_decode_row(fcinfo, IDGEN_FAMILY_SHARD_ID, PG_GETARG_INT64(0),
 							PG_GETARG_INT64(1), "shard_id_decode");
@@ -112,7 +112,7 @@ idgen_shard_id_decode_epoch(PG_FUNCTION_ARGS)
 
 /* shard_id_from_time(ts timestamptz) */
 Datum
-idgen_shard_id_from_time(PG_FUNCTION_ARGS)
+sql_shard_id_from_time(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(idgen_id_at(IDGEN_FAMILY_SHARD_ID, PG_GETARG_TIMESTAMPTZ(0),
 								idgen_shard_epoch_ms, "shard_id_from_time"));
@@ -120,7 +120,7 @@ idgen_shard_id_from_time(PG_FUNCTION_ARGS)
 
 /* shard_id_from_time(ts timestamptz, epoch_ms bigint) */
 Datum
-idgen_shard_id_from_time_epoch(PG_FUNCTION_ARGS)
+sql_shard_id_from_time_epoch(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(idgen_id_at(IDGEN_FAMILY_SHARD_ID, PG_GETARG_TIMESTAMPTZ(0),
 								PG_GETARG_INT64(1), "shard_id_from_time"));

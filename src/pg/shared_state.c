@@ -7,6 +7,7 @@
 #include "idgen.h"
 
 #include "miscadmin.h"
+#include "port.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
@@ -19,6 +20,9 @@ struct IdgenSharedState
 	/* keeps the busiest word off the shards' cache lines */
 	char		padding[PG_CACHE_LINE_SIZE - sizeof(uint64)];
 	uint64		shard_words[IDGEN_SHARD_COUNT];
+	uint64		ulid_monotonic_word;
+	/* the server's secret for ulid_monotonic()'s random parts */
+	uint8		ulid_key[16];
 };
 
 static IdgenSharedState *shared_state = NULL;
@@ -49,7 +53,12 @@ attach_shared_memory(void)
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	shared_state = ShmemInitStruct("idgen", sizeof(IdgenSharedState), &found);
 	if (!found)
+	{
 		memset(shared_state, 0, sizeof(IdgenSharedState));
+		if (!pg_strong_random(shared_state->ulid_key, sizeof(shared_state->ulid_key)))
+			ereport(FATAL,
+					(errmsg("idgen: could not generate a random key for ulid_monotonic()")));
+	}
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -89,4 +98,13 @@ uint64 *
 idgen_shard_words(const char *function)
 {
 	return attached_state(function)->shard_words;
+}
+
+uint64 *
+idgen_ulid_monotonic_word(const char *function, const uint8 **key)
+{
+	IdgenSharedState *state = attached_state(function);
+
+	*key = state->ulid_key;
+	return &state->ulid_monotonic_word;
 }

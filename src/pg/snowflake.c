@@ -5,19 +5,19 @@
 
 #include "../core/generator.h"
 
-PG_FUNCTION_INFO_V1(idgen_snowflake_id);
-PG_FUNCTION_INFO_V1(idgen_snowflake_timestamp);
-PG_FUNCTION_INFO_V1(idgen_snowflake_timestamp_epoch);
-PG_FUNCTION_INFO_V1(idgen_snowflake_node);
-PG_FUNCTION_INFO_V1(idgen_snowflake_seq);
-PG_FUNCTION_INFO_V1(idgen_snowflake_decode);
-PG_FUNCTION_INFO_V1(idgen_snowflake_decode_epoch);
-PG_FUNCTION_INFO_V1(idgen_snowflake_id_from_time);
-PG_FUNCTION_INFO_V1(idgen_snowflake_id_from_time_epoch);
+PG_FUNCTION_INFO_V1(sql_snowflake_id);
+PG_FUNCTION_INFO_V1(sql_snowflake_timestamp);
+PG_FUNCTION_INFO_V1(sql_snowflake_timestamp_epoch);
+PG_FUNCTION_INFO_V1(sql_snowflake_node);
+PG_FUNCTION_INFO_V1(sql_snowflake_seq);
+PG_FUNCTION_INFO_V1(sql_snowflake_decode);
+PG_FUNCTION_INFO_V1(sql_snowflake_decode_epoch);
+PG_FUNCTION_INFO_V1(sql_snowflake_id_from_time);
+PG_FUNCTION_INFO_V1(sql_snowflake_id_from_time_epoch);
 
 /* snowflake_id(): unique and increasing across the whole server */
 Datum
-idgen_snowflake_id(PG_FUNCTION_ARGS)
+sql_snowflake_id(PG_FUNCTION_ARGS)
 {
 	uint64	   *word = idgen_snowflake_word("snowflake_id()");
 	int64		id;
@@ -31,7 +31,7 @@ idgen_snowflake_id(PG_FUNCTION_ARGS)
 
 /* snowflake_timestamp(id bigint) */
 Datum
-idgen_snowflake_timestamp(PG_FUNCTION_ARGS)
+sql_snowflake_timestamp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(idgen_decode_timestamp(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 												 idgen_snowflake_epoch_ms,
@@ -40,7 +40,7 @@ idgen_snowflake_timestamp(PG_FUNCTION_ARGS)
 
 /* snowflake_timestamp(id bigint, epoch_ms bigint) */
 Datum
-idgen_snowflake_timestamp_epoch(PG_FUNCTION_ARGS)
+sql_snowflake_timestamp_epoch(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(idgen_decode_timestamp(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 												 PG_GETARG_INT64(1),
@@ -49,7 +49,7 @@ idgen_snowflake_timestamp_epoch(PG_FUNCTION_ARGS)
 
 /* snowflake_node(id bigint) */
 Datum
-idgen_snowflake_node(PG_FUNCTION_ARGS)
+sql_snowflake_node(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(idgen_decode_parts(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 									   "snowflake_node").mid);
@@ -57,7 +57,7 @@ idgen_snowflake_node(PG_FUNCTION_ARGS)
 
 /* snowflake_seq(id bigint) */
 Datum
-idgen_snowflake_seq(PG_FUNCTION_ARGS)
+sql_snowflake_seq(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(idgen_decode_parts(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 									   "snowflake_seq").seq);
@@ -65,7 +65,7 @@ idgen_snowflake_seq(PG_FUNCTION_ARGS)
 
 /* snowflake_decode(id bigint) -> (ts, node, seq) */
 Datum
-idgen_snowflake_decode(PG_FUNCTION_ARGS)
+sql_snowflake_decode(PG_FUNCTION_ARGS)
 {
 	return idgen_decode_row(fcinfo, IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 							idgen_snowflake_epoch_ms, "snowflake_decode");
@@ -73,7 +73,7 @@ idgen_snowflake_decode(PG_FUNCTION_ARGS)
 
 /* snowflake_decode(id bigint, epoch_ms bigint) -> (ts, node, seq) */
 Datum
-idgen_snowflake_decode_epoch(PG_FUNCTION_ARGS)
+sql_snowflake_decode_epoch(PG_FUNCTION_ARGS)
 {
 	return idgen_decode_row(fcinfo, IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_INT64(0),
 							PG_GETARG_INT64(1), "snowflake_decode");
@@ -81,7 +81,7 @@ idgen_snowflake_decode_epoch(PG_FUNCTION_ARGS)
 
 /* snowflake_id_from_time(ts timestamptz) */
 Datum
-idgen_snowflake_id_from_time(PG_FUNCTION_ARGS)
+sql_snowflake_id_from_time(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(idgen_id_at(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_TIMESTAMPTZ(0),
 								idgen_snowflake_epoch_ms, "snowflake_id_from_time"));
@@ -89,7 +89,7 @@ idgen_snowflake_id_from_time(PG_FUNCTION_ARGS)
 
 /* snowflake_id_from_time(ts timestamptz, epoch_ms bigint) */
 Datum
-idgen_snowflake_id_from_time_epoch(PG_FUNCTION_ARGS)
+sql_snowflake_id_from_time_epoch(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(idgen_id_at(IDGEN_FAMILY_SNOWFLAKE, PG_GETARG_TIMESTAMPTZ(0),
 								PG_GETARG_INT64(1), "snowflake_id_from_time"));

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Several clients at once against one server: 4 sessions each draw 50,000
-# snowflake_id() and 50,000 next_shard_id(5) concurrently. Checks: no
-# duplicate anywhere, the configured node / shard in every ID, and each
-# session's IDs strictly increasing in the order it drew them.
+# snowflake_id(), next_shard_id(5), ulid_monotonic() and ulid() concurrently.
+# Checks: no duplicate anywhere, the configured node / shard in every bigint
+# ID, and each session's IDs strictly increasing in the order it drew them
+# (ulid() is random within a millisecond: unique only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -15,7 +16,8 @@ pg_throwaway_server concurrent "$port" "shared_preload_libraries = 'idgen'" "idg
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;
-CREATE UNLOGGED TABLE drawn (family text, client int, n int, id bigint);
+-- bigint IDs in id; ULIDs, stored as their 16 bytes, in u
+CREATE UNLOGGED TABLE drawn (family text, client int, n int, id bigint, u ulid);
 SQL
 
 # Each client draws in batches of 500 per statement, so the sessions
@@ -27,6 +29,8 @@ for c in $(seq 1 "$clients"); do
       FOR b IN 0..($per_client / 500 - 1) LOOP
         INSERT INTO drawn SELECT 'snowflake', $c, b * 500 + g, snowflake_id() FROM generate_series(1, 500) g;
         INSERT INTO drawn SELECT 'shard', $c, b * 500 + g, next_shard_id(5) FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'ulid_monotonic', $c, b * 500 + g, NULL, ulid_monotonic() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'ulid', $c, b * 500 + g, NULL, ulid() FROM generate_series(1, 500) g;
         COMMIT;
       END LOOP;
     END \$\$;" &
@@ -36,11 +40,13 @@ wait
 result=$(pg_psql "$port" -At -F ' ' <<SQL
 SELECT family,
        count(*),
-       count(*) - count(DISTINCT id),
+       count(*) - count(DISTINCT (id, u)),
        count(*) FILTER (WHERE CASE family WHEN 'snowflake' THEN snowflake_node(id) <> $node
-                                          ELSE shard_id_shard(id) <> 5 END),
-       (SELECT count(*) FROM (SELECT id <= lag(id) OVER (PARTITION BY client ORDER BY n) AS down
-                                FROM drawn d2 WHERE d2.family = d.family) x WHERE down)
+                                          WHEN 'shard' THEN shard_id_shard(id) <> 5
+                                          ELSE u IS NULL END),
+       (SELECT count(*) FROM (SELECT (id, u) <= lag((id, u)) OVER (PARTITION BY client ORDER BY n) AS down
+                                FROM drawn d2 WHERE d2.family = d.family AND d.family <> 'ulid') x
+         WHERE down)
   FROM drawn d GROUP BY family ORDER BY family;
 SQL
 )

@@ -1,0 +1,58 @@
+/*
+ * ulid.h: ULIDs (github.com/ulid/spec): 48-bit Unix ms then 80 random bits,
+ * big-endian in 16 bytes (the same bytes as a UUID), written as 26 Crockford
+ * base32 characters that sort like the bytes. C API for the shim.
+ */
+#ifndef IDGEN_CORE_ULID_H
+#define IDGEN_CORE_ULID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IDGEN_ULID_TEXT_LEN 26
+
+typedef struct idgen_ulid
+{
+	uint8_t		bytes[16];
+} idgen_ulid;
+
+/* out must hold IDGEN_ULID_TEXT_LEN + 1 bytes; upper case, NUL-terminated. */
+extern void idgen_ulid_to_text(const idgen_ulid *ulid, char *out);
+
+/* Case-insensitive; exactly 26 characters of the alphabet, at most 7ZZ...Z. */
+extern idgen_fault idgen_ulid_from_text(const char *text, size_t len, idgen_ulid *ulid);
+
+/* A ULID of unix_ms with fresh random bits. */
+extern idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid *ulid);
+
+/* The smallest ULID of unix_ms: random part zero. */
+extern idgen_fault idgen_ulid_from_time(int64_t unix_ms, idgen_ulid *ulid);
+
+extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
+
+/* Largest Unix ms a ULID carries: 2^48 - 1 (year 10889). */
+#define IDGEN_ULID_MAX_MS INT64_C(281474976710655)
+
+/*
+ * The monotonic ULID of the whole server. `word` (shared, 8-byte aligned,
+ * starting at zero) holds the last (ms, n) handed out; the random part of the
+ * n-th ULID of a millisecond is R(ms) + n, where R is a keyed pseudo-random
+ * function of the millisecond (AES-128 under `key`, the server's secret). So
+ * every backend computes the same R without sharing it, and one 64-bit
+ * compare-and-swap orders them all. A millisecond ends after 65,536 ULIDs or
+ * where R + n would pass 80 bits: the next ULID moves to the next ms.
+ */
+extern idgen_fault idgen_ulid_monotonic_next(uint64_t *word, const uint8_t key[16],
+											 int64_t max_lead_ms, idgen_ulid *ulid);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,38 @@
+// ulid_monotonic.hpp: the server-wide monotonic ULID over one 64-bit word.
+//
+// The word is the sequencer's (ms << 16 | n). The n-th ULID of a millisecond
+// has random part R(ms) + n, R a keyed pseudo-random function: the same in
+// every backend without being shared, unpredictable without the key. Distinct
+// (ms, n) give distinct ULIDs, and the sequencer hands each out once and in
+// increasing order, so ULIDs are unique and increase across the server.
+#pragma once
+
+#include <cstdint>
+
+#include "sequencer.hpp"
+#include "ulid.h"
+#include "ulid_bytes.hpp"
+
+namespace idgen {
+
+inline constexpr SequencerSpec kUlidSequencer{16, IDGEN_ULID_MAX_MS};
+
+// Prf: callable int64_t ms -> u128 (its low 80 bits are used).
+template <class Clock, class Prf>
+idgen_fault ulid_monotonic_next(uint64_t& word, int64_t max_lead_ms, Clock&& clock, Prf&& prf,
+                                idgen_ulid* ulid) {
+    const uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
+    // Where R(ms) + n would pass 80 bits the millisecond ends early: the spec's
+    // "moves to the next millisecond, never wraps".
+    auto seq_limit = [&prf, seq_mask](int64_t ms) -> uint64_t {
+        const u128 room = kRandomMask - (prf(ms) & kRandomMask);
+        return room < seq_mask ? static_cast<uint64_t>(room) : seq_mask;
+    };
+    Tick tick;
+    idgen_fault f = sequencer_next(word, kUlidSequencer, 0, max_lead_ms, clock, seq_limit, &tick);
+    if (f.code == IDGEN_OK)
+        *ulid = ulid_of(tick.ms, (prf(tick.ms) & kRandomMask) + static_cast<u128>(tick.seq));
+    return f;
+}
+
+}  // namespace idgen

@@ -1,0 +1,146 @@
+/*
+ * ulid.c: the ulid type's text I/O, generators and decoders.
+ *
+ * A ulid is stored as its 16 big-endian bytes, like uuid, and sorts like
+ * them; its comparison, hashing, sortsupport and binary I/O are uuid's own
+ * internal functions (see the SQL script).
+ */
+#include "idgen.h"
+
+#include "utils/uuid.h"
+
+#include "../core/ulid.h"
+#include "../core/wall_clock.h"
+
+PG_FUNCTION_INFO_V1(sql_ulid_in);
+PG_FUNCTION_INFO_V1(sql_ulid_out);
+PG_FUNCTION_INFO_V1(sql_ulid_generate);
+PG_FUNCTION_INFO_V1(sql_ulid_generate_at);
+PG_FUNCTION_INFO_V1(sql_ulid_monotonic);
+PG_FUNCTION_INFO_V1(sql_ulid_timestamp);
+PG_FUNCTION_INFO_V1(sql_ulid_from_time);
+
+StaticAssertDecl(sizeof(idgen_ulid) == UUID_LEN, "a ulid has a uuid's bytes");
+
+#define PG_RETURN_ULID(u) \
+	do { \
+		idgen_ulid *result_ = palloc(sizeof(idgen_ulid)); \
+		*result_ = (u); \
+		PG_RETURN_POINTER(result_); \
+	} while (0)
+
+/* ulid_in(cstring): 26 Crockford base32 characters, either case */
+Datum
+sql_ulid_in(PG_FUNCTION_ARGS)
+{
+	const char *text = PG_GETARG_CSTRING(0);
+	size_t		len = strlen(text);
+	idgen_ulid	ulid;
+	idgen_fault fault = idgen_ulid_from_text(text, len, &ulid);
+
+	switch (fault.code)
+	{
+		case IDGEN_OK:
+			PG_RETURN_ULID(ulid);
+		case IDGEN_TEXT_LENGTH:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type ulid: \"%s\"", text),
+					 errdetail("A ULID is 26 characters; this is %zu.", len)));
+			break;
+		case IDGEN_TEXT_CHARACTER:
+			{
+				unsigned char bad = (unsigned char) text[fault.value];
+
+				/* quote a printable ASCII character; name any other byte */
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("invalid input syntax for type ulid: \"%s\"", text),
+						 bad > ' ' && bad < 127 ?
+						 errdetail("Character %d, \"%c\", is not in Crockford's base32 "
+								   "alphabet: 0-9 and A-Z without I, L, O and U.",
+								   (int) fault.value + 1, bad) :
+						 errdetail("Byte %d, 0x%02X, is not in Crockford's base32 "
+								   "alphabet: 0-9 and A-Z without I, L, O and U.",
+								   (int) fault.value + 1, bad)));
+			}
+			break;
+		case IDGEN_TEXT_OVERFLOW:
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("value out of range for type ulid: \"%s\"", text),
+					 errdetail("A ULID has 128 bits: the largest is "
+							   "7ZZZZZZZZZZZZZZZZZZZZZZZZZ.")));
+			break;
+		default:
+			idgen_raise_if_fault(fault, "ulid_in");
+	}
+	PG_RETURN_NULL();			/* not reached */
+}
+
+/* ulid_out(ulid): upper case */
+Datum
+sql_ulid_out(PG_FUNCTION_ARGS)
+{
+	char	   *text = palloc(IDGEN_ULID_TEXT_LEN + 1);
+
+	idgen_ulid_to_text((const idgen_ulid *) PG_GETARG_POINTER(0), text);
+	PG_RETURN_CSTRING(text);
+}
+
+static Datum
+random_ulid(int64 unix_ms, const char *function)
+{
+	idgen_ulid	ulid;
+
+	idgen_raise_if_fault(idgen_ulid_random(unix_ms, &ulid), function);
+	PG_RETURN_ULID(ulid);
+}
+
+/* ulid(): the wall clock's millisecond and 80 random bits */
+Datum
+sql_ulid_generate(PG_FUNCTION_ARGS)
+{
+	return random_ulid(idgen_wall_clock_ms(), "ulid()");
+}
+
+/* ulid(at timestamptz): for backfills */
+Datum
+sql_ulid_generate_at(PG_FUNCTION_ARGS)
+{
+	return random_ulid(idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0), "ulid"), "ulid");
+}
+
+/* ulid_monotonic(): unique and increasing across the whole server */
+Datum
+sql_ulid_monotonic(PG_FUNCTION_ARGS)
+{
+	idgen_ulid	ulid;
+	const uint8 *key;
+	uint64	   *word = idgen_ulid_monotonic_word("ulid_monotonic()", &key);
+
+	idgen_raise_if_fault(idgen_ulid_monotonic_next(word, key, idgen_max_clock_lead_ms, &ulid),
+						 "ulid_monotonic()");
+	PG_RETURN_ULID(ulid);
+}
+
+/* ulid_timestamp(ulid) */
+Datum
+sql_ulid_timestamp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(
+		idgen_ulid_unix_ms((const idgen_ulid *) PG_GETARG_POINTER(0))));
+}
+
+/* ulid_from_time(timestamptz): the smallest ULID of that millisecond */
+Datum
+sql_ulid_from_time(PG_FUNCTION_ARGS)
+{
+	idgen_ulid	ulid;
+
+	int64		unix_ms = idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0),
+													   "ulid_from_time");
+
+	idgen_raise_if_fault(idgen_ulid_from_time(unix_ms, &ulid), "ulid_from_time");
+	PG_RETURN_ULID(ulid);
+}
