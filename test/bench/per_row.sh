@@ -49,6 +49,8 @@ contenders=(
   "snowflake_id()"
   "next_shard_id(5)"
   "next_shard_id(5, nextval('s'))"
+  "ulid()"
+  "ulid_monotonic()"
   "gen_random_uuid()"
   "insta5.next_id()"
 )
