@@ -5,10 +5,10 @@ MODULE_big = idgen
 EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
 CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
-            src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o
+            src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o src/core/uuid.o
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
-            src/pg/ulid.o
+            src/pg/ulid_type.o src/pg/uuid_family.o
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
 DATA = $(wildcard sql/idgen--*.sql)
@@ -22,6 +22,9 @@ PG_CPPFLAGS = -Werror
 PG_CXXFLAGS = -std=c++20 -fno-exceptions -fno-rtti -Werror
 SHLIB_LINK = -lstdc++ -lcrypto
 EXTRA_CLEAN = results regression.diffs regression.out
+
+# Rebuild what includes a changed header (the core's headers are shared).
+override autodepend = yes
 
 # No JIT bitcode: PGXS would compile the C++ core with clang and its own
 # flags; the shim's functions are too small for inlining to pay. (override:

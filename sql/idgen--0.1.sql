@@ -224,3 +224,65 @@ COMMENT ON FUNCTION ulid_from_time(timestamptz) IS
     'smallest ULID of that millisecond: id >= ulid_from_time(t1) AND id < ulid_from_time(t2)';
 
 CREATE CAST (ulid AS timestamptz) WITH FUNCTION ulid_timestamp(ulid);
+
+------------------------------------------------------------------------------
+-- The UUID family (RFC 9562), on PostgreSQL's uuid type. Names avoid
+-- uuid-ossp's (uuid_nil, uuid_ns_*, uuid_generate_v*) and PostgreSQL 17/18's
+-- (uuidv4, uuidv7, uuid_extract_*), so all of them install side by side.
+
+CREATE FUNCTION uuid_v7() RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7() IS
+    'UUIDv7: Unix ms, 12-bit sub-ms fraction, 62 random bits; strictly increasing within a session';
+
+CREATE FUNCTION uuid_v7(at timestamptz) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_at'
+    LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7(timestamptz) IS 'UUIDv7 of a given time (backfills)';
+
+CREATE FUNCTION uuid_v7_from_time(ts timestamptz) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_from_time'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_from_time(timestamptz) IS
+    'smallest UUIDv7 of that millisecond: id >= uuid_v7_from_time(t1) AND id < uuid_v7_from_time(t2)';
+
+CREATE FUNCTION uuid_v7_timestamp(id uuid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_timestamp'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_timestamp(uuid) IS
+    'the millisecond of a UUIDv7; NULL for other versions (as uuid_extract_timestamp for a v7)';
+
+CREATE FUNCTION uuid_version(id uuid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_uuid_version'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_version(uuid) IS
+    'version of an RFC 9562 UUID; NULL for other variants (as uuid_extract_version)';
+
+CREATE FUNCTION uuid_v4() RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v4'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+
+CREATE FUNCTION uuid_v3(namespace uuid, name text) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v3'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION uuid_v5(namespace uuid, name text) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v5'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+-- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10)
+CREATE FUNCTION uuid_namespace_dns() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b810-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+CREATE FUNCTION uuid_namespace_url() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b811-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+CREATE FUNCTION uuid_namespace_oid() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b812-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+CREATE FUNCTION uuid_namespace_x500() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b814-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+CREATE FUNCTION uuid_min() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '00000000-0000-0000-0000-000000000000'::uuid $$;
+COMMENT ON FUNCTION uuid_min() IS 'the Nil UUID (uuid-ossp calls it uuid_nil())';
+CREATE FUNCTION uuid_max() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid $$;
+COMMENT ON FUNCTION uuid_max() IS 'the Max UUID';

@@ -25,6 +25,7 @@ typedef enum idgen_fault_code
 	IDGEN_NODE_OUT_OF_RANGE,	/* value: node id */
 	IDGEN_CLOCK_LEAD_EXCEEDED,	/* value: lead in ms; max: the allowed lead */
 	IDGEN_RANDOM_UNAVAILABLE,	/* the CSPRNG failed */
+	IDGEN_HASH_UNAVAILABLE,		/* MD5 or SHA-1 failed (e.g. refused in FIPS mode) */
 	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */
 	IDGEN_TEXT_CHARACTER,		/* value: 0-based position of the bad character */
 	IDGEN_TEXT_OVERFLOW			/* the text's value needs more bits than the type */

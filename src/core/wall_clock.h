@@ -13,6 +13,9 @@ extern "C" {
 /* Milliseconds since 1970-01-01 UTC, floored; CLOCK_REALTIME. */
 extern int64_t idgen_wall_clock_ms(void);
 
+/* Nanoseconds since 1970-01-01 UTC; CLOCK_REALTIME. */
+extern int64_t idgen_wall_clock_ns(void);
+
 #ifdef __cplusplus
 }
 #endif

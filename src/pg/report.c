@@ -96,6 +96,13 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("%s could not generate random bytes", function)));
 			break;
+		case IDGEN_HASH_UNAVAILABLE:
+			ereport(ERROR,
+					(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+					 errmsg("%s could not compute its %s hash", function,
+							fault.value == 3 ? "MD5" : "SHA-1"),
+					 errhint("OpenSSL refuses MD5 and SHA-1 in FIPS mode.")));
+			break;
 		case IDGEN_TEXT_LENGTH:
 		case IDGEN_TEXT_CHARACTER:
 		case IDGEN_TEXT_OVERFLOW:

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Several clients at once against one server: 4 sessions each draw 50,000
-# snowflake_id(), next_shard_id(5), ulid_monotonic() and ulid() concurrently.
+# snowflake_id(), next_shard_id(5), ulid_monotonic(), ulid(), uuid_v7() and
+# uuid_v4() concurrently.
 # Checks: no duplicate anywhere, the configured node / shard in every bigint
 # ID, and each session's IDs strictly increasing in the order it drew them
-# (ulid() is random within a millisecond: unique only).
+# (ulid() and uuid_v4() are random: unique only; uuid_v7() increases within a
+# session, not across sessions).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -16,7 +18,7 @@ pg_throwaway_server concurrent "$port" "shared_preload_libraries = 'idgen'" "idg
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;
--- bigint IDs in id; ULIDs, stored as their 16 bytes, in u
+-- bigint IDs in id; ULIDs and UUIDs, as their 16 bytes, in u
 CREATE UNLOGGED TABLE drawn (family text, client int, n int, id bigint, u ulid);
 SQL
 
@@ -31,6 +33,8 @@ for c in $(seq 1 "$clients"); do
         INSERT INTO drawn SELECT 'shard', $c, b * 500 + g, next_shard_id(5) FROM generate_series(1, 500) g;
         INSERT INTO drawn SELECT 'ulid_monotonic', $c, b * 500 + g, NULL, ulid_monotonic() FROM generate_series(1, 500) g;
         INSERT INTO drawn SELECT 'ulid', $c, b * 500 + g, NULL, ulid() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'uuid_v7', $c, b * 500 + g, NULL, uuid_v7() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'uuid_v4', $c, b * 500 + g, NULL, uuid_v4() FROM generate_series(1, 500) g;
         COMMIT;
       END LOOP;
     END \$\$;" &
@@ -43,9 +47,12 @@ SELECT family,
        count(*) - count(DISTINCT (id, u)),
        count(*) FILTER (WHERE CASE family WHEN 'snowflake' THEN snowflake_node(id) <> $node
                                           WHEN 'shard' THEN shard_id_shard(id) <> 5
+                                          WHEN 'uuid_v7' THEN uuid_version(u::uuid) IS DISTINCT FROM 7
+                                          WHEN 'uuid_v4' THEN uuid_version(u::uuid) IS DISTINCT FROM 4
                                           ELSE u IS NULL END),
        (SELECT count(*) FROM (SELECT (id, u) <= lag((id, u)) OVER (PARTITION BY client ORDER BY n) AS down
-                                FROM drawn d2 WHERE d2.family = d.family AND d.family <> 'ulid') x
+                                FROM drawn d2 WHERE d2.family = d.family
+                                 AND d.family NOT IN ('ulid', 'uuid_v4')) x
          WHERE down)
   FROM drawn d GROUP BY family ORDER BY family;
 SQL

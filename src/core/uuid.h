@@ -1,0 +1,57 @@
+/*
+ * uuid.h: RFC 9562 UUIDs: v7 (time-ordered), v4 (random), v3/v5 (name-based),
+ * and reading a UUID's version and v7 time. C API for the shim.
+ */
+#ifndef IDGEN_CORE_UUID_H
+#define IDGEN_CORE_UUID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct idgen_uuid
+{
+	uint8_t		bytes[16];
+} idgen_uuid;
+
+/* Largest Unix ms a v7 carries: 2^48 - 1. */
+#define IDGEN_UUID_V7_MAX_MS INT64_C(281474976710655)
+
+/*
+ * uuid_v7(): the wall clock in ns, never less than 245 ns after this
+ * process's previous one, as PostgreSQL 18 does: 48-bit ms, then the 12-bit
+ * sub-millisecond fraction (RFC 9562 section 6.2, method 3), then 62
+ * random bits. Strictly increasing within a process.
+ */
+extern idgen_fault idgen_uuid_v7_now(idgen_uuid *uuid);
+
+/* A v7 of unix_ms with the given 12-bit fraction and random bits. */
+extern idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen_uuid *uuid);
+
+/* The smallest v7 of unix_ms: version and variant set, all else zero. */
+extern idgen_fault idgen_uuid_v7_from_time(int64_t unix_ms, idgen_uuid *uuid);
+
+extern idgen_fault idgen_uuid_v4(idgen_uuid *uuid);
+
+/* v3 (MD5) and v5 (SHA-1) of namespace || name, per RFC 9562. */
+extern idgen_fault idgen_uuid_v3(const idgen_uuid *ns, const void *name, size_t len,
+								 idgen_uuid *uuid);
+extern idgen_fault idgen_uuid_v5(const idgen_uuid *ns, const void *name, size_t len,
+								 idgen_uuid *uuid);
+
+/* The version nibble if the variant is RFC 9562's (10xx), else -1. */
+extern int	idgen_uuid_version(const idgen_uuid *uuid);
+
+/* The Unix ms of a v7 (RFC variant); false for anything else. */
+extern int	idgen_uuid_v7_unix_ms(const idgen_uuid *uuid, int64_t *unix_ms);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,120 @@
+/*
+ * uuid_family.c: uuid_v7() and friends, on PostgreSQL's own uuid type.
+ */
+#include "idgen.h"
+
+#include "utils/uuid.h"
+
+#include "../core/uuid.h"
+
+PG_FUNCTION_INFO_V1(sql_uuid_v7);
+PG_FUNCTION_INFO_V1(sql_uuid_v7_at);
+PG_FUNCTION_INFO_V1(sql_uuid_v7_from_time);
+PG_FUNCTION_INFO_V1(sql_uuid_v7_timestamp);
+PG_FUNCTION_INFO_V1(sql_uuid_version);
+PG_FUNCTION_INFO_V1(sql_uuid_v4);
+PG_FUNCTION_INFO_V1(sql_uuid_v3);
+PG_FUNCTION_INFO_V1(sql_uuid_v5);
+
+StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
+
+static Datum
+uuid_or_raise(idgen_fault fault, const idgen_uuid *uuid, const char *function)
+{
+	pg_uuid_t  *result;
+
+	idgen_raise_if_fault(fault, function);
+	result = palloc(UUID_LEN);
+	memcpy(result->data, uuid->bytes, UUID_LEN);
+	return UUIDPGetDatum(result);
+}
+
+#define ARG_UUID(n) ((const idgen_uuid *) PG_GETARG_UUID_P(n))
+
+/* uuid_v7(): strictly increasing within a session */
+Datum
+sql_uuid_v7(PG_FUNCTION_ARGS)
+{
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v7_now(&uuid), &uuid, "uuid_v7()");
+}
+
+/* uuid_v7(at timestamptz): its microseconds go into the 12-bit fraction */
+Datum
+sql_uuid_v7_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz at = PG_GETARG_TIMESTAMPTZ(0);
+	int64		unix_ms = idgen_timestamptz_to_unix_ms(at, "uuid_v7");
+	int64		us_in_ms = ((at % 1000) + 1000) % 1000;
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v7_at(unix_ms, (int32) (us_in_ms * 4096 / 1000), &uuid),
+						 &uuid, "uuid_v7");
+}
+
+/* uuid_v7_from_time(timestamptz): the smallest v7 of that millisecond */
+Datum
+sql_uuid_v7_from_time(PG_FUNCTION_ARGS)
+{
+	int64		unix_ms = idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0),
+													   "uuid_v7_from_time");
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v7_from_time(unix_ms, &uuid), &uuid, "uuid_v7_from_time");
+}
+
+/* uuid_v7_timestamp(uuid): NULL unless a v7, as uuid_extract_timestamp */
+Datum
+sql_uuid_v7_timestamp(PG_FUNCTION_ARGS)
+{
+	int64		unix_ms;
+
+	if (!idgen_uuid_v7_unix_ms(ARG_UUID(0), &unix_ms))
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(unix_ms));
+}
+
+/* uuid_version(uuid): NULL unless RFC 9562's variant, as uuid_extract_version */
+Datum
+sql_uuid_version(PG_FUNCTION_ARGS)
+{
+	int			version = idgen_uuid_version(ARG_UUID(0));
+
+	if (version < 0)
+		PG_RETURN_NULL();
+	PG_RETURN_INT32(version);
+}
+
+/* uuid_v4() */
+Datum
+sql_uuid_v4(PG_FUNCTION_ARGS)
+{
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v4(&uuid), &uuid, "uuid_v4()");
+}
+
+/* uuid_v3(namespace uuid, name text): MD5, name as its bytes */
+Datum
+sql_uuid_v3(PG_FUNCTION_ARGS)
+{
+	text	   *name = PG_GETARG_TEXT_PP(1);
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v3(ARG_UUID(0), VARDATA_ANY(name),
+									   VARSIZE_ANY_EXHDR(name), &uuid),
+						 &uuid, "uuid_v3");
+}
+
+/* uuid_v5(namespace uuid, name text): SHA-1, name as its bytes */
+Datum
+sql_uuid_v5(PG_FUNCTION_ARGS)
+{
+	text	   *name = PG_GETARG_TEXT_PP(1);
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v5(ARG_UUID(0), VARDATA_ANY(name),
+									   VARSIZE_ANY_EXHDR(name), &uuid),
+						 &uuid, "uuid_v5");
+}
