@@ -51,6 +51,8 @@ contenders=(
   "next_shard_id(5, nextval('s'))"
   "ulid()"
   "ulid_monotonic()"
+  "uuid_v7()"
+  "uuid_v4()"
   "gen_random_uuid()"
   "insta5.next_id()"
 )
