@@ -56,7 +56,7 @@ sql_ulid_in(PG_FUNCTION_ARGS)
 				ereport(ERROR,
 						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("invalid input syntax for type ulid: \"%s\"", text),
-						 bad > ' ' && bad < 127 ?
+						 bad >= ' ' && bad < 127 ?
 						 errdetail("Character %d, \"%c\", is not in Crockford's base32 "
 								   "alphabet: 0-9 and A-Z without I, L, O and U.",
 								   (int) fault.value + 1, bad) :
