@@ -187,6 +187,15 @@ CREATE OPERATOR CLASS ulid_ops DEFAULT FOR TYPE ulid USING hash AS
     FUNCTION 1 ulid_hash(ulid),
     FUNCTION 2 ulid_hash_extended(ulid, bigint);
 
+CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_ulid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE AGGREGATE max(ulid) (
+    SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger, SORTOP = >, PARALLEL = SAFE);
+CREATE AGGREGATE min(ulid) (
+    SFUNC = ulid_smaller, STYPE = ulid, COMBINEFUNC = ulid_smaller, SORTOP = <, PARALLEL = SAFE);
+
 -- The same 16 bytes: seed 003's 01E5V7GWA9CHP337PB8SR18ZP4 is uuid
 -- 01717678-7149-646c-319e-cb4670147ec4. Assignment casts: a ulid goes into a
 -- uuid column and back without a cast written out, but mixed comparisons do

@@ -32,6 +32,8 @@ SELECT a < b AS lt, a <= b AS le, a = b AS eq, a <> b AS ne, a >= b AS ge, a > b
   FROM (VALUES ('01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid, '01E5V7GWA9CHP337PB8SR18ZP4'::ulid),
                ('01E5V7GWA9CHP337PB8SR18ZP4', '01E5V7GWA9CHP337PB8SR18ZP4'),
                ('7ZZZZZZZZZZZZZZZZZZZZZZZZZ', '00000000000000000000000000')) v(a, b);
+SELECT min(id), max(id) FROM (VALUES ('01E5V7GWA9CHP337PB8SR18ZP4'::ulid), ('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'),
+                                      ('01ARZ3NDEKTSV4RRFFQ69G5FAV'), (NULL)) v(id);
 SELECT ulid_hash('01E5V7GWA9CHP337PB8SR18ZP4') = uuid_hash('01717678-7149-646c-319e-cb4670147ec4') AS hash_is_uuids;
 
 -- ORDER BY id equals ordering by its text (C collation) and by its uuid

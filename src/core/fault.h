@@ -24,6 +24,7 @@ typedef enum idgen_fault_code
 	IDGEN_EPOCH_OUT_OF_RANGE,	/* value: epoch in Unix milliseconds */
 	IDGEN_NODE_OUT_OF_RANGE,	/* value: node id */
 	IDGEN_CLOCK_LEAD_EXCEEDED,	/* value: lead in ms; max: the allowed lead */
+	IDGEN_RESERVATION_NEEDED,	/* value: the Unix ms to reserve; max: the reservation */
 	IDGEN_RANDOM_UNAVAILABLE,	/* the CSPRNG failed */
 	IDGEN_HASH_UNAVAILABLE,		/* MD5 or SHA-1 failed (e.g. refused in FIPS mode) */
 	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */

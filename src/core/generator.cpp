@@ -11,11 +11,11 @@ namespace idgen {
 namespace {
 
 idgen_fault next_id(const Layout& layout, uint64_t* word, int64_t epoch_ms, int64_t mid,
-                    int64_t max_lead_ms, int64_t* id) {
+                    const idgen_clock_bounds& bounds, int64_t* id) {
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
     const SequencerSpec spec{layout.low_bits, layout.max_ms};
     Tick tick;
-    idgen_fault f = sequencer_next(*word, spec, epoch_ms, max_lead_ms,
+    idgen_fault f = sequencer_next(*word, spec, epoch_ms, bounds,
                                    [epoch_ms] { return idgen_wall_clock_ms() - epoch_ms; }, &tick);
     if (f.code == IDGEN_OK) *id = layout.compose(tick.ms, mid, tick.seq);
     return f;
@@ -27,17 +27,23 @@ idgen_fault next_id(const Layout& layout, uint64_t* word, int64_t epoch_ms, int6
 using namespace idgen;
 
 extern "C" idgen_fault idgen_snowflake_next(uint64_t* word, int64_t epoch_ms, int32_t node,
-                                            int64_t max_lead_ms, int64_t* id) {
+                                            const idgen_clock_bounds* bounds, int64_t* id) {
     if (node < 0 || node > kSnowflakeLayout.max_mid())
         return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
-    return next_id(kSnowflakeLayout, word, epoch_ms, node, max_lead_ms, id);
+    return next_id(kSnowflakeLayout, word, epoch_ms, node, *bounds, id);
+}
+
+extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
+    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    if (ms > layout.max_ms) ms = layout.max_ms;
+    return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(layout.max_low());
 }
 
 static_assert(IDGEN_SHARD_COUNT == kShardLayout.max_mid() + 1);
 
 extern "C" idgen_fault idgen_shard_id_next(uint64_t* shard_words, int64_t epoch_ms, int32_t shard,
-                                           int64_t max_lead_ms, int64_t* id) {
+                                           const idgen_clock_bounds* bounds, int64_t* id) {
     if (shard < 0 || shard > kShardLayout.max_mid())
         return {IDGEN_SHARD_OUT_OF_RANGE, shard, 0, kShardLayout.max_mid()};
-    return next_id(kShardLayout, &shard_words[shard], epoch_ms, shard, max_lead_ms, id);
+    return next_id(kShardLayout, &shard_words[shard], epoch_ms, shard, *bounds, id);
 }

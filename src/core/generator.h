@@ -11,21 +11,29 @@
 
 #include <stdint.h>
 
+#include "clock_bounds.h"
 #include "fault.h"
+#include "id_codec.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 extern idgen_fault idgen_snowflake_next(uint64_t *word, int64_t epoch_ms,
-										int32_t node, int64_t max_lead_ms,
+										int32_t node, const idgen_clock_bounds *bounds,
 										int64_t *id);
 
 #define IDGEN_SHARD_COUNT 8192
 
 extern idgen_fault idgen_shard_id_next(uint64_t *shard_words, int64_t epoch_ms,
-									   int32_t shard, int64_t max_lead_ms,
+									   int32_t shard, const idgen_clock_bounds *bounds,
 									   int64_t *id);
+
+/*
+ * The word of a generator that has used up the millisecond ms (since the
+ * family's epoch): what it resumes from after a restart.
+ */
+extern uint64_t idgen_mark_used_up(idgen_family family, int64_t ms);
 
 #ifdef __cplusplus
 }

@@ -14,11 +14,14 @@
 //  - clock behind the mark (stepped back, or the mark ran ahead): never wait
 //    for it; go on from the mark, moving it one millisecond when a sequence
 //    is used up. How far the mark may lead the clock is bounded.
+//  - never past the server's reservation: the caller reserves further (on
+//    disk) and calls again.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 
+#include "clock_bounds.h"
 #include "fault.h"
 
 namespace idgen {
@@ -51,7 +54,7 @@ inline void cpu_relax() {
 // layout's mask, or less where the ID would otherwise overflow: ULIDs).
 template <class Clock, class SeqLimit>
 idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t epoch_ms,
-                           int64_t max_lead_ms, Clock&& clock, SeqLimit&& seq_limit,
+                           const idgen_clock_bounds& bounds, Clock&& clock, SeqLimit&& seq_limit,
                            Tick* tick) {
     static_assert(std::atomic_ref<uint64_t>::is_always_lock_free,
                   "the shared word must be lock-free to live in shared memory");
@@ -85,8 +88,10 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
         const int64_t next_ms = static_cast<int64_t>(next >> spec.seq_bits);
         if (next_ms > spec.max_ms)
             return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + next_ms, epoch_ms, epoch_ms + spec.max_ms};
-        if (next_ms - now > max_lead_ms)
-            return {IDGEN_CLOCK_LEAD_EXCEEDED, next_ms - now, 0, max_lead_ms};
+        if (next_ms - now > bounds.max_lead_ms)
+            return {IDGEN_CLOCK_LEAD_EXCEEDED, next_ms - now, 0, bounds.max_lead_ms};
+        if (epoch_ms + next_ms > bounds.reserved_unix_ms)
+            return {IDGEN_RESERVATION_NEEDED, epoch_ms + next_ms, 0, bounds.reserved_unix_ms};
 
         // On failure `old` is reloaded and the choice is made again; `now`
         // stays valid (it is not ahead of the real clock).
@@ -101,9 +106,9 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
 
 template <class Clock>
 idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t epoch_ms,
-                           int64_t max_lead_ms, Clock&& clock, Tick* tick) {
+                           const idgen_clock_bounds& bounds, Clock&& clock, Tick* tick) {
     const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
-    return sequencer_next(word, spec, epoch_ms, max_lead_ms, clock,
+    return sequencer_next(word, spec, epoch_ms, bounds, clock,
                           [seq_mask](int64_t) { return seq_mask; }, tick);
 }
 

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "clock_bounds.h"
 #include "fault.h"
 
 #ifdef __cplusplus
@@ -49,7 +50,11 @@ extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
  * where R + n would pass 80 bits: the next ULID moves to the next ms.
  */
 extern idgen_fault idgen_ulid_monotonic_next(uint64_t *word, const uint8_t key[16],
-											 int64_t max_lead_ms, idgen_ulid *ulid);
+											 const idgen_clock_bounds *bounds,
+											 idgen_ulid *ulid);
+
+/* The monotonic word of a generator that has used up unix_ms. */
+extern uint64_t idgen_ulid_mark_used_up(int64_t unix_ms);
 
 #ifdef __cplusplus
 }

@@ -49,9 +49,16 @@ AesPrf aes_prf;
 
 }  // namespace
 
+extern "C" uint64_t idgen_ulid_mark_used_up(int64_t unix_ms) {
+    if (unix_ms > IDGEN_ULID_MAX_MS) unix_ms = IDGEN_ULID_MAX_MS;
+    const uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
+    return (static_cast<uint64_t>(unix_ms) << kUlidSequencer.seq_bits) | seq_mask;
+}
+
 extern "C" idgen_fault idgen_ulid_monotonic_next(uint64_t* word, const uint8_t key[16],
-                                                 int64_t max_lead_ms, idgen_ulid* ulid) {
+                                                 const idgen_clock_bounds* bounds,
+                                                 idgen_ulid* ulid) {
     if (!aes_prf.set_key(key)) return {IDGEN_RANDOM_UNAVAILABLE, 0, 0, 0};
-    return ulid_monotonic_next(*word, max_lead_ms, [] { return idgen_wall_clock_ms(); },
+    return ulid_monotonic_next(*word, *bounds, [] { return idgen_wall_clock_ms(); },
                                aes_prf, ulid);
 }

@@ -13,6 +13,7 @@
 #include "fmgr.h"
 #include "utils/timestamp.h"
 
+#include "../core/clock_bounds.h"
 #include "../core/fault.h"
 #include "../core/id_codec.h"
 
@@ -26,9 +27,26 @@ extern void idgen_define_settings(bool preloading);
 /* shared_state.c */
 typedef struct IdgenSharedState IdgenSharedState;
 extern void idgen_request_shared_state(void);
-extern uint64 *idgen_snowflake_word(const char *function);
-extern uint64 *idgen_shard_words(const char *function);
-extern uint64 *idgen_ulid_monotonic_word(const char *function, const uint8 **key);
+
+/*
+ * One try of a shared generator: the core's call on the shared state, within
+ * the bounds (clock lead, reservation) in force.
+ */
+typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
+										  const idgen_clock_bounds *bounds, void *arg);
+
+/*
+ * Runs a shared generator in a primary with idgen preloaded, reserving on
+ * disk whenever it needs to pass the reservation; raises any other fault.
+ */
+extern void idgen_run_shared(const char *function, idgen_shared_step step, void *arg);
+extern uint64 *idgen_state_snowflake_word(IdgenSharedState *state);
+extern uint64 *idgen_state_shard_words(IdgenSharedState *state);
+extern uint64 *idgen_state_ulid_word(IdgenSharedState *state, const uint8 **key);
+
+/* reservation.c */
+extern int64 idgen_reservation_read(void);
+extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
 extern void idgen_raise_if_fault(idgen_fault fault, const char *function);

@@ -103,6 +103,8 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 							fault.value == 3 ? "MD5" : "SHA-1"),
 					 errhint("OpenSSL refuses MD5 and SHA-1 in FIPS mode.")));
 			break;
+		case IDGEN_RESERVATION_NEEDED:
+			/* idgen_run_shared reserves and retries; it never reports this */
 		case IDGEN_TEXT_LENGTH:
 		case IDGEN_TEXT_CHARACTER:
 		case IDGEN_TEXT_OVERFLOW:

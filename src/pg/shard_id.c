@@ -46,18 +46,29 @@ sql_next_shard_id_seq_at(PG_FUNCTION_ARGS)
 														 "next_shard_id")));
 }
 
+typedef struct ShardStep
+{
+	int32		shard;
+	int64_t		id;
+} ShardStep;
+
+static idgen_fault
+shard_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
+{
+	ShardStep  *step = (ShardStep *) arg;
+
+	return idgen_shard_id_next(idgen_state_shard_words(state), idgen_shard_epoch_ms,
+							   step->shard, bounds, &step->id);
+}
+
 /* next_shard_id(shard int): the sequence kept per shard in shared memory */
 Datum
 sql_next_shard_id(PG_FUNCTION_ARGS)
 {
-	uint64	   *words = idgen_shard_words("next_shard_id(shard)");
-	int64		id;
+	ShardStep	step = {PG_GETARG_INT32(0), 0};
 
-	idgen_raise_if_fault(idgen_shard_id_next(words, idgen_shard_epoch_ms,
-											 PG_GETARG_INT32(0),
-											 idgen_max_clock_lead_ms, &id),
-						 "next_shard_id");
-	PG_RETURN_INT64(id);
+	idgen_run_shared("next_shard_id(shard)", shard_step, &step);
+	PG_RETURN_INT64(step.id);
 }
 
 /* shard_id_timestamp(id bigint) */

@@ -2,17 +2,25 @@
  * shared_state.c: the shared generators' words in the server's shared memory.
  *
  * One 64-bit word per generator, advanced by the core with compare-and-swap:
- * no lock, and every backend and parallel worker sees the same word.
+ * no lock, and every backend and parallel worker sees the same word. The
+ * only lock is taken about once a second, to move the reservation on disk
+ * (reservation.c) that no generator may pass.
  */
 #include "idgen.h"
 
+#include "access/xlog.h"
 #include "miscadmin.h"
 #include "port.h"
+#include "port/atomics.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
 
 #include "../core/generator.h"
+#include "../core/ulid.h"
+
+/* How far ahead of what it needs a backend reserves: one fsync a second. */
+#define RESERVATION_STEP_MS 1000
 
 struct IdgenSharedState
 {
@@ -23,9 +31,12 @@ struct IdgenSharedState
 	uint64		ulid_monotonic_word;
 	/* the server's secret for ulid_monotonic()'s random parts */
 	uint8		ulid_key[16];
+	/* the last Unix ms any shared generator may use; moved under the lock */
+	pg_atomic_uint64 reserved_unix_ms;
 };
 
 static IdgenSharedState *shared_state = NULL;
+static LWLock *reservation_lock = NULL;
 
 #if PG_VERSION_NUM >= 150000
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
@@ -39,8 +50,31 @@ request_shared_memory(void)
 	if (prev_shmem_request_hook)
 		prev_shmem_request_hook();
 	RequestAddinShmemSpace(sizeof(IdgenSharedState));
+	RequestNamedLWLockTranche("idgen", 1);
 }
 #endif
+
+/*
+ * Every generator resumes as if it had used up the reserved millisecond:
+ * its next ID is above anything issued before the server stopped.
+ */
+static void
+resume_after(int64 reserved)
+{
+	pg_atomic_init_u64(&shared_state->reserved_unix_ms, reserved);
+	if (reserved >= idgen_snowflake_epoch_ms)
+		shared_state->snowflake_word =
+			idgen_mark_used_up(IDGEN_FAMILY_SNOWFLAKE, reserved - idgen_snowflake_epoch_ms);
+	if (reserved >= idgen_shard_epoch_ms)
+	{
+		uint64		word = idgen_mark_used_up(IDGEN_FAMILY_SHARD_ID,
+											  reserved - idgen_shard_epoch_ms);
+
+		for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
+			shared_state->shard_words[shard] = word;
+	}
+	shared_state->ulid_monotonic_word = idgen_ulid_mark_used_up(reserved);
+}
 
 static void
 attach_shared_memory(void)
@@ -58,7 +92,9 @@ attach_shared_memory(void)
 		if (!pg_strong_random(shared_state->ulid_key, sizeof(shared_state->ulid_key)))
 			ereport(FATAL,
 					(errmsg("idgen: could not generate a random key for ulid_monotonic()")));
+		resume_after(idgen_reservation_read());
 	}
+	reservation_lock = &(GetNamedLWLockTranche("idgen"))->lock;
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -70,6 +106,7 @@ idgen_request_shared_state(void)
 	shmem_request_hook = request_shared_memory;
 #else
 	RequestAddinShmemSpace(sizeof(IdgenSharedState));
+	RequestNamedLWLockTranche("idgen", 1);
 #endif
 	prev_shmem_startup_hook = shmem_startup_hook;
 	shmem_startup_hook = attach_shared_memory;
@@ -85,26 +122,72 @@ attached_state(const char *function)
 				 errdetail("Its state is shared by every session of the server."),
 				 errhint("Add idgen to shared_preload_libraries in postgresql.conf "
 						 "and restart the server.")));
+	/*
+	 * A standby usually runs with its primary's postgresql.conf, so the same
+	 * idgen.node_id: generating there would hand out the primary's IDs.
+	 */
+	if (RecoveryInProgress())
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("%s cannot run on a server in recovery", function),
+				 errdetail("A standby shares its primary's idgen settings and would "
+						   "hand out the primary's IDs."),
+				 errhint("Generate IDs on the primary; after promotion this works.")));
 	return shared_state;
 }
 
-uint64 *
-idgen_snowflake_word(const char *function)
+/* Moves the reservation past unix_ms, durably, unless another backend has. */
+static void
+reserve_through(int64 unix_ms)
 {
-	return &attached_state(function)->snowflake_word;
+	LWLockAcquire(reservation_lock, LW_EXCLUSIVE);
+	if ((int64) pg_atomic_read_u64(&shared_state->reserved_unix_ms) < unix_ms)
+	{
+		int64		reserved = unix_ms + RESERVATION_STEP_MS;
+
+		idgen_reservation_write(reserved);
+		pg_atomic_write_u64(&shared_state->reserved_unix_ms, reserved);
+	}
+	LWLockRelease(reservation_lock);
 }
 
-uint64 *
-idgen_shard_words(const char *function)
-{
-	return attached_state(function)->shard_words;
-}
-
-uint64 *
-idgen_ulid_monotonic_word(const char *function, const uint8 **key)
+void
+idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
 {
 	IdgenSharedState *state = attached_state(function);
 
+	for (;;)
+	{
+		idgen_clock_bounds bounds;
+		idgen_fault fault;
+
+		bounds.max_lead_ms = idgen_max_clock_lead_ms;
+		bounds.reserved_unix_ms = (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
+		fault = step(state, &bounds, arg);
+		if (fault.code != IDGEN_RESERVATION_NEEDED)
+		{
+			idgen_raise_if_fault(fault, function);
+			return;
+		}
+		reserve_through(fault.value);
+	}
+}
+
+uint64 *
+idgen_state_snowflake_word(IdgenSharedState *state)
+{
+	return &state->snowflake_word;
+}
+
+uint64 *
+idgen_state_shard_words(IdgenSharedState *state)
+{
+	return state->shard_words;
+}
+
+uint64 *
+idgen_state_ulid_word(IdgenSharedState *state, const uint8 **key)
+{
 	*key = state->ulid_key;
 	return &state->ulid_monotonic_word;
 }

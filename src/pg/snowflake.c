@@ -15,17 +15,20 @@ PG_FUNCTION_INFO_V1(sql_snowflake_decode_epoch);
 PG_FUNCTION_INFO_V1(sql_snowflake_id_from_time);
 PG_FUNCTION_INFO_V1(sql_snowflake_id_from_time_epoch);
 
+static idgen_fault
+snowflake_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *id)
+{
+	return idgen_snowflake_next(idgen_state_snowflake_word(state), idgen_snowflake_epoch_ms,
+								idgen_node_id, bounds, (int64_t *) id);
+}
+
 /* snowflake_id(): unique and increasing across the whole server */
 Datum
 sql_snowflake_id(PG_FUNCTION_ARGS)
 {
-	uint64	   *word = idgen_snowflake_word("snowflake_id()");
-	int64		id;
+	int64_t		id;
 
-	idgen_raise_if_fault(idgen_snowflake_next(word, idgen_snowflake_epoch_ms,
-											  idgen_node_id, idgen_max_clock_lead_ms,
-											  &id),
-						 "snowflake_id()");
+	idgen_run_shared("snowflake_id()", snowflake_step, &id);
 	PG_RETURN_INT64(id);
 }
 

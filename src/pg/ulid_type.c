@@ -19,6 +19,8 @@ PG_FUNCTION_INFO_V1(sql_ulid_generate_at);
 PG_FUNCTION_INFO_V1(sql_ulid_monotonic);
 PG_FUNCTION_INFO_V1(sql_ulid_timestamp);
 PG_FUNCTION_INFO_V1(sql_ulid_from_time);
+PG_FUNCTION_INFO_V1(sql_ulid_larger);
+PG_FUNCTION_INFO_V1(sql_ulid_smaller);
 
 StaticAssertDecl(sizeof(idgen_ulid) == UUID_LEN, "a ulid has a uuid's bytes");
 
@@ -111,16 +113,22 @@ sql_ulid_generate_at(PG_FUNCTION_ARGS)
 	return random_ulid(idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0), "ulid"), "ulid");
 }
 
+static idgen_fault
+ulid_monotonic_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *ulid)
+{
+	const uint8 *key;
+	uint64	   *word = idgen_state_ulid_word(state, &key);
+
+	return idgen_ulid_monotonic_next(word, key, bounds, (idgen_ulid *) ulid);
+}
+
 /* ulid_monotonic(): unique and increasing across the whole server */
 Datum
 sql_ulid_monotonic(PG_FUNCTION_ARGS)
 {
 	idgen_ulid	ulid;
-	const uint8 *key;
-	uint64	   *word = idgen_ulid_monotonic_word("ulid_monotonic()", &key);
 
-	idgen_raise_if_fault(idgen_ulid_monotonic_next(word, key, idgen_max_clock_lead_ms, &ulid),
-						 "ulid_monotonic()");
+	idgen_run_shared("ulid_monotonic()", ulid_monotonic_step, &ulid);
 	PG_RETURN_ULID(ulid);
 }
 
@@ -143,4 +151,23 @@ sql_ulid_from_time(PG_FUNCTION_ARGS)
 
 	idgen_raise_if_fault(idgen_ulid_from_time(unix_ms, &ulid), "ulid_from_time");
 	PG_RETURN_ULID(ulid);
+}
+
+/* ulid_larger(ulid, ulid), ulid_smaller(ulid, ulid): for max() and min() */
+Datum
+sql_ulid_larger(PG_FUNCTION_ARGS)
+{
+	Datum		a = PG_GETARG_DATUM(0);
+	Datum		b = PG_GETARG_DATUM(1);
+
+	PG_RETURN_DATUM(memcmp(DatumGetPointer(a), DatumGetPointer(b), UUID_LEN) >= 0 ? a : b);
+}
+
+Datum
+sql_ulid_smaller(PG_FUNCTION_ARGS)
+{
+	Datum		a = PG_GETARG_DATUM(0);
+	Datum		b = PG_GETARG_DATUM(1);
+
+	PG_RETURN_DATUM(memcmp(DatumGetPointer(a), DatumGetPointer(b), UUID_LEN) <= 0 ? a : b);
 }

@@ -11,6 +11,8 @@ namespace {
 
 constexpr int64_t kTwitterEpoch = 1288834974657;
 constexpr int64_t kInstagramEpoch = 1314220021721;
+// a minute of lead, nothing reserved in the way
+constexpr idgen_clock_bounds kBounds{60000, INT64_MAX};
 
 TEST(SnowflakeNext, CarriesNodeAndWallClock) {
     uint64_t word = 0;
@@ -18,7 +20,7 @@ TEST(SnowflakeNext, CarriesNodeAndWallClock) {
     int64_t last = -1;
     for (int i = 0; i < 10000; ++i) {
         int64_t id = 0;
-        ASSERT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1023, 60000, &id).code, IDGEN_OK);
+        ASSERT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1023, &kBounds, &id).code, IDGEN_OK);
         ASSERT_GT(id, last);
         last = id;
     }
@@ -33,13 +35,13 @@ TEST(SnowflakeNext, CarriesNodeAndWallClock) {
 TEST(SnowflakeNext, RefusesNodeAndEpochOutOfRange) {
     uint64_t word = 0;
     int64_t id = 0;
-    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1024, 60000, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1024, &kBounds, &id).code,
               IDGEN_NODE_OUT_OF_RANGE);
-    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, -1, 60000, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, -1, &kBounds, &id).code,
               IDGEN_NODE_OUT_OF_RANGE);
-    EXPECT_EQ(idgen_snowflake_next(&word, -5, 0, 60000, &id).code, IDGEN_EPOCH_OUT_OF_RANGE);
+    EXPECT_EQ(idgen_snowflake_next(&word, -5, 0, &kBounds, &id).code, IDGEN_EPOCH_OUT_OF_RANGE);
     // an epoch in the future: the clock is before it
-    EXPECT_EQ(idgen_snowflake_next(&word, idgen_wall_clock_ms() + 3600000, 0, 60000, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&word, idgen_wall_clock_ms() + 3600000, 0, &kBounds, &id).code,
               IDGEN_TIME_OUT_OF_RANGE);
     EXPECT_EQ(word, 0u);
 }
@@ -47,9 +49,9 @@ TEST(SnowflakeNext, RefusesNodeAndEpochOutOfRange) {
 TEST(ShardIdNext, EachShardHasItsOwnSequence) {
     static uint64_t words[IDGEN_SHARD_COUNT];
     int64_t a = 0, b = 0, c = 0;
-    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, 60000, &a).code, IDGEN_OK);
-    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 8191, 60000, &b).code, IDGEN_OK);
-    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, 60000, &c).code, IDGEN_OK);
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, &kBounds, &a).code, IDGEN_OK);
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 8191, &kBounds, &b).code, IDGEN_OK);
+    ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, &kBounds, &c).code, IDGEN_OK);
     idgen_id_parts pa, pb, pc;
     idgen_id_decode(IDGEN_FAMILY_SHARD_ID, a, kInstagramEpoch, &pa);
     idgen_id_decode(IDGEN_FAMILY_SHARD_ID, b, kInstagramEpoch, &pb);
@@ -66,11 +68,11 @@ TEST(ShardIdNext, EachShardHasItsOwnSequence) {
 TEST(ShardIdNext, RefusesShardOutOfRangeBeforeTouchingState) {
     static uint64_t words[IDGEN_SHARD_COUNT];
     int64_t id = 0;
-    idgen_fault f = idgen_shard_id_next(words, kInstagramEpoch, 8192, 60000, &id);
+    idgen_fault f = idgen_shard_id_next(words, kInstagramEpoch, 8192, &kBounds, &id);
     EXPECT_EQ(f.code, IDGEN_SHARD_OUT_OF_RANGE);
     EXPECT_EQ(f.value, 8192);
     EXPECT_EQ(f.max, 8191);
-    EXPECT_EQ(idgen_shard_id_next(words, kInstagramEpoch, -1, 60000, &id).code,
+    EXPECT_EQ(idgen_shard_id_next(words, kInstagramEpoch, -1, &kBounds, &id).code,
               IDGEN_SHARD_OUT_OF_RANGE);
 }
 

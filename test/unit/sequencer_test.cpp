@@ -34,17 +34,17 @@ struct FakeClock {
 struct Generator {
     uint64_t word = 0;
     FakeClock clock;
-    int64_t max_lead = kNoLimit;
+    idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
 
     Tick next() {
         Tick tick{-1, -1};
-        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, max_lead, std::ref(clock), &tick);
+        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, bounds, std::ref(clock), &tick);
         EXPECT_EQ(f.code, IDGEN_OK);
         return tick;
     }
     idgen_fault fault() {
         Tick tick{-1, -1};
-        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, max_lead, std::ref(clock), &tick);
+        idgen_fault f = idgen::sequencer_next(word, kSpec, 0, bounds, std::ref(clock), &tick);
         EXPECT_EQ(tick.ms, -1) << "a refused call must not hand out a tick";
         return f;
     }
@@ -127,7 +127,7 @@ TEST(Sequencer, ClockBehindMovesTheMarkWithoutWaiting) {
 
 TEST(Sequencer, LeadOverTheClockIsBounded) {
     Generator g;
-    g.max_lead = 50;
+    g.bounds.max_lead_ms = 50;
     g.clock.now = 1000;
     g.next();
     g.clock.now = 951;  // 49 ms behind: allowed
@@ -139,6 +139,38 @@ TEST(Sequencer, LeadOverTheClockIsBounded) {
     EXPECT_EQ(f.value, 60);
     EXPECT_EQ(f.max, 50);
     EXPECT_EQ(g.word, word_before) << "a refused call leaves the mark alone";
+}
+
+TEST(Sequencer, NeverPassesTheReservation) {
+    Generator g;
+    g.bounds.reserved_unix_ms = 1000;
+    g.clock.now = 999;
+    g.exhaust(999);
+    g.exhaust(1000);  // the reserved millisecond itself is usable
+    uint64_t word_before = g.word;
+    g.clock.now = 1001;
+    idgen_fault f = g.fault();
+    EXPECT_EQ(f.code, IDGEN_RESERVATION_NEEDED);
+    EXPECT_EQ(f.value, 1001) << "names the Unix ms it needs reserved";
+    EXPECT_EQ(f.max, 1000);
+    EXPECT_EQ(g.word, word_before) << "nothing handed out past the reservation";
+    g.bounds.reserved_unix_ms = 2000;  // the caller reserved further
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 1001);
+    EXPECT_EQ(t.seq, 0);
+}
+
+TEST(Sequencer, ReservationIsInUnixMsWhateverTheEpoch) {
+    uint64_t word = 0;
+    Tick tick;
+    const int64_t epoch = 1288834974657;
+    auto clock = [] { return int64_t{5}; };  // 5 ms after the epoch
+    idgen_fault f = idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 4}, clock, &tick);
+    EXPECT_EQ(f.code, IDGEN_RESERVATION_NEEDED);
+    EXPECT_EQ(f.value, epoch + 5);
+    ASSERT_EQ(idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 5}, clock, &tick).code,
+              IDGEN_OK);
+    EXPECT_EQ(tick.ms, 5);
 }
 
 TEST(Sequencer, RefusesClockOutsideTheLayout) {
@@ -185,7 +217,7 @@ TEST(Sequencer, ThreadsHammeringOneWordNeverCollide) {
             auto clock = [&reads] { return 1000 + (reads++ / 1000); };
             for (int n = 0; n < kPerThread; ++n) {
                 Tick t;
-                idgen_fault f = idgen::sequencer_next(word, kSpec, 0, kNoLimit, clock, &t);
+                idgen_fault f = idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 seen[i].push_back(static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq));
             }

@@ -1,0 +1,81 @@
+/*
+ * reservation.c: the file in the data directory that holds the last Unix
+ * millisecond the shared generators may use.
+ *
+ * Generators never hand out a later millisecond than the reservation; to go
+ * further, a backend writes a new one (a second ahead) and fsyncs it first.
+ * At start the server reads it back and resumes above it, so a crash and a
+ * restart with the clock set back can't repeat or go below an issued ID.
+ */
+#include "idgen.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "storage/fd.h"
+
+#define RESERVATION_FILE "idgen.reservation"
+#define RESERVATION_TEMP "idgen.reservation.tmp"
+
+/* Runs in the postmaster at start-up, before any backend exists. */
+int64
+idgen_reservation_read(void)
+{
+	FILE	   *file = fopen(RESERVATION_FILE, "r");
+	char		line[64] = {0};
+	char	   *end;
+	long long	value;
+
+	if (file == NULL)
+	{
+		if (errno == ENOENT)
+			return 0;			/* a new server: nothing issued yet */
+		ereport(FATAL,
+				(errcode_for_file_access(),
+				 errmsg("could not open file \"%s\": %m", RESERVATION_FILE)));
+	}
+	if (fgets(line, sizeof(line), file) == NULL)
+		line[0] = '\0';
+	fclose(file);
+	errno = 0;
+	value = strtoll(line, &end, 10);
+	if (errno != 0 || end == line || (*end != '\n' && *end != '\0') || value < 0)
+		ereport(FATAL,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("idgen: invalid reservation file \"%s\"", RESERVATION_FILE),
+				 errdetail("It holds the last millisecond the shared generators may use; "
+						   "without it they could repeat IDs issued before."),
+				 errhint("If the system clock is known to be past every ID this server "
+						 "issued, delete the file and start again.")));
+	return value;
+}
+
+/* Caller holds the reservation lock. Durable before it returns. */
+void
+idgen_reservation_write(int64 unix_ms)
+{
+	char		text[32];
+	int			len = snprintf(text, sizeof(text), INT64_FORMAT "\n", unix_ms);
+	int			fd;
+
+	fd = OpenTransientFile(RESERVATION_TEMP, O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY);
+	if (fd < 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not create file \"%s\": %m", RESERVATION_TEMP)));
+	errno = 0;
+	if (write(fd, text, len) != len)
+	{
+		if (errno == 0)
+			errno = ENOSPC;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not write file \"%s\": %m", RESERVATION_TEMP)));
+	}
+	if (CloseTransientFile(fd) != 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not close file \"%s\": %m", RESERVATION_TEMP)));
+	/* fsyncs the file, renames it over the old one, fsyncs the directory */
+	durable_rename(RESERVATION_TEMP, RESERVATION_FILE, ERROR);
+}
