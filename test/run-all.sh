@@ -23,6 +23,7 @@ unit() {
 }
 
 suite "unit (GoogleTest)" unit
+suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "pg_regress" bash test/run-regress.sh
 suite "pgTAP" bash test/run-pgtap.sh
 for script in test/integration/*.sh; do
