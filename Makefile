@@ -5,7 +5,8 @@ MODULE_big = idgen
 EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
 CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
-            src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o src/core/uuid.o
+            src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o src/core/uuid.o \
+            src/core/ksuid.o src/core/objectid.o
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
             src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o

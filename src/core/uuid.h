@@ -44,6 +44,26 @@ extern idgen_fault idgen_uuid_v3(const idgen_uuid *ns, const void *name, size_t 
 extern idgen_fault idgen_uuid_v5(const idgen_uuid *ns, const void *name, size_t len,
 								 idgen_uuid *uuid);
 
+/*
+ * uuid_v1() and uuid_v6(): a 60-bit count of 100 ns since 1582-10-15, a
+ * 14-bit clock sequence and a 48-bit node. The node and clock sequence are
+ * random per process (drawn again in a forked child), the node with its
+ * multicast bit set as RFC 9562 section 6.10 asks of a node that is not a
+ * MAC address; the time never repeats within a process. v1 puts the time's
+ * low bits first (it does not sort by time); v6 puts its high bits first.
+ */
+extern idgen_fault idgen_uuid_v1_now(idgen_uuid *uuid);
+extern idgen_fault idgen_uuid_v6_now(idgen_uuid *uuid);
+
+/* The smallest v6 of unix_us's 100 ns tick: the rest zero but version and variant. */
+extern idgen_fault idgen_uuid_v6_from_time(int64_t unix_us, idgen_uuid *uuid);
+
+/*
+ * The time a v1, v6 or v7 UUID carries, in Unix microseconds (v1 and v6
+ * floored from 100 ns); 0 for any other version or variant.
+ */
+extern int	idgen_uuid_unix_us(const idgen_uuid *uuid, int64_t *unix_us);
+
 /* The version nibble if the variant is RFC 9562's (10xx), else -1. */
 extern int	idgen_uuid_version(const idgen_uuid *uuid);
 

@@ -50,6 +50,9 @@ extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
 extern void idgen_raise_if_fault(idgen_fault fault, const char *function);
+extern void idgen_raise_text_fault(idgen_fault fault, const char *type,
+								   const char *display_name, const char *text,
+								   const char *alphabet, const char *largest);
 
 /* pg_time.c */
 extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);

@@ -113,3 +113,45 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 	}
 	elog(ERROR, "idgen: unknown fault %d from %s", (int) fault.code, function);
 }
+
+/*
+ * For a type's text input: quotes the input, and names the bad character
+ * (or byte, when it is not printable ASCII), the expected length, or the
+ * largest value the type holds.
+ */
+void
+idgen_raise_text_fault(idgen_fault fault, const char *type, const char *display_name,
+					   const char *text, const char *alphabet, const char *largest)
+{
+	unsigned char bad;
+
+	switch (fault.code)
+	{
+		case IDGEN_TEXT_LENGTH:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, text),
+					 errdetail("A %s is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
+							   display_name, fault.min, fault.value)));
+			break;
+		case IDGEN_TEXT_CHARACTER:
+			bad = (unsigned char) text[fault.value];
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, text),
+					 bad >= ' ' && bad < 127 ?
+					 errdetail("Character %d, \"%c\", is not in %s.",
+							   (int) fault.value + 1, bad, alphabet) :
+					 errdetail("Byte %d, 0x%02X, is not in %s.",
+							   (int) fault.value + 1, bad, alphabet)));
+			break;
+		case IDGEN_TEXT_OVERFLOW:
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("value out of range for type %s: \"%s\"", type, text),
+					 errdetail("The largest %s is %s.", display_name, largest)));
+			break;
+		default:
+			idgen_raise_if_fault(fault, type);
+	}
+}

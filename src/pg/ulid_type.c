@@ -40,44 +40,11 @@ sql_ulid_in(PG_FUNCTION_ARGS)
 	idgen_ulid	ulid;
 	idgen_fault fault = idgen_ulid_from_text(text, len, &ulid);
 
-	switch (fault.code)
-	{
-		case IDGEN_OK:
-			PG_RETURN_ULID(ulid);
-		case IDGEN_TEXT_LENGTH:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type ulid: \"%s\"", text),
-					 errdetail("A ULID is 26 characters; this is %zu.", len)));
-			break;
-		case IDGEN_TEXT_CHARACTER:
-			{
-				unsigned char bad = (unsigned char) text[fault.value];
-
-				/* quote a printable ASCII character; name any other byte */
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-						 errmsg("invalid input syntax for type ulid: \"%s\"", text),
-						 bad >= ' ' && bad < 127 ?
-						 errdetail("Character %d, \"%c\", is not in Crockford's base32 "
-								   "alphabet: 0-9 and A-Z without I, L, O and U.",
-								   (int) fault.value + 1, bad) :
-						 errdetail("Byte %d, 0x%02X, is not in Crockford's base32 "
-								   "alphabet: 0-9 and A-Z without I, L, O and U.",
-								   (int) fault.value + 1, bad)));
-			}
-			break;
-		case IDGEN_TEXT_OVERFLOW:
-			ereport(ERROR,
-					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-					 errmsg("value out of range for type ulid: \"%s\"", text),
-					 errdetail("A ULID has 128 bits: the largest is "
-							   "7ZZZZZZZZZZZZZZZZZZZZZZZZZ.")));
-			break;
-		default:
-			idgen_raise_if_fault(fault, "ulid_in");
-	}
-	PG_RETURN_NULL();			/* not reached */
+	if (fault.code != IDGEN_OK)
+		idgen_raise_text_fault(fault, "ulid", "ULID", text,
+							   "Crockford's base32 alphabet: 0-9 and A-Z without I, L, O and U",
+							   "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+	PG_RETURN_ULID(ulid);
 }
 
 /* ulid_out(ulid): upper case */

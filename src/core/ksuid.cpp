@@ -1,0 +1,101 @@
+// ksuid.cpp: KSUID base62 codec and generation. The 160-bit value is divided
+// by 62 in five 32-bit limbs, as Segment's reference implementation does.
+#include "ksuid.h"
+
+#include <string.h>
+
+#include "random_pool.h"
+
+namespace {
+
+constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+constexpr int64_t kMaxSeconds = (int64_t{1} << 32) - 1;
+
+int digit_of(unsigned char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z') return c - 'a' + 36;
+    return -1;
+}
+
+idgen_fault check_seconds(int64_t unix_s) {
+    if (unix_s < IDGEN_KSUID_EPOCH || unix_s - IDGEN_KSUID_EPOCH > kMaxSeconds)
+        return {IDGEN_TIME_OUT_OF_RANGE, unix_s, IDGEN_KSUID_EPOCH, IDGEN_KSUID_EPOCH + kMaxSeconds};
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+void put_seconds(int64_t unix_s, idgen_ksuid* k) {
+    const uint32_t s = static_cast<uint32_t>(unix_s - IDGEN_KSUID_EPOCH);
+    k->bytes[0] = static_cast<uint8_t>(s >> 24);
+    k->bytes[1] = static_cast<uint8_t>(s >> 16);
+    k->bytes[2] = static_cast<uint8_t>(s >> 8);
+    k->bytes[3] = static_cast<uint8_t>(s);
+}
+
+}  // namespace
+
+extern "C" void idgen_ksuid_to_text(const idgen_ksuid* ksuid, char* out) {
+    uint32_t limbs[5];
+    for (int i = 0; i < 5; ++i)
+        limbs[i] = (uint32_t{ksuid->bytes[4 * i]} << 24) | (uint32_t{ksuid->bytes[4 * i + 1]} << 16) |
+                   (uint32_t{ksuid->bytes[4 * i + 2]} << 8) | ksuid->bytes[4 * i + 3];
+    for (int pos = IDGEN_KSUID_TEXT_LEN - 1; pos >= 0; --pos) {
+        uint64_t remainder = 0;
+        for (uint32_t& limb : limbs) {
+            const uint64_t acc = (remainder << 32) | limb;
+            limb = static_cast<uint32_t>(acc / 62);
+            remainder = acc % 62;
+        }
+        out[pos] = kAlphabet[remainder];
+    }
+    out[IDGEN_KSUID_TEXT_LEN] = '\0';
+}
+
+extern "C" idgen_fault idgen_ksuid_from_text(const char* text, size_t len, idgen_ksuid* ksuid) {
+    for (size_t i = 0; i < len; ++i)
+        if (digit_of(static_cast<unsigned char>(text[i])) < 0)
+            return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
+    if (len != IDGEN_KSUID_TEXT_LEN)
+        return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), IDGEN_KSUID_TEXT_LEN, IDGEN_KSUID_TEXT_LEN};
+    uint32_t limbs[5] = {0, 0, 0, 0, 0};
+    for (size_t i = 0; i < len; ++i) {
+        uint64_t carry = static_cast<uint64_t>(digit_of(static_cast<unsigned char>(text[i])));
+        for (int l = 4; l >= 0; --l) {
+            const uint64_t acc = uint64_t{limbs[l]} * 62 + carry;
+            limbs[l] = static_cast<uint32_t>(acc);
+            carry = acc >> 32;
+        }
+        if (carry != 0) return {IDGEN_TEXT_OVERFLOW, 0, 0, 0};  // above 2^160 - 1
+    }
+    for (int l = 0; l < 5; ++l) {
+        ksuid->bytes[4 * l] = static_cast<uint8_t>(limbs[l] >> 24);
+        ksuid->bytes[4 * l + 1] = static_cast<uint8_t>(limbs[l] >> 16);
+        ksuid->bytes[4 * l + 2] = static_cast<uint8_t>(limbs[l] >> 8);
+        ksuid->bytes[4 * l + 3] = static_cast<uint8_t>(limbs[l]);
+    }
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" idgen_fault idgen_ksuid_random(int64_t unix_s, idgen_ksuid* ksuid) {
+    if (idgen_fault f = check_seconds(unix_s); f.code != IDGEN_OK) return f;
+    idgen_ksuid k;
+    put_seconds(unix_s, &k);
+    if (idgen_fault f = idgen_random_bytes(k.bytes + 4, 16); f.code != IDGEN_OK) return f;
+    *ksuid = k;
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" idgen_fault idgen_ksuid_from_time(int64_t unix_s, idgen_ksuid* ksuid) {
+    if (idgen_fault f = check_seconds(unix_s); f.code != IDGEN_OK) return f;
+    idgen_ksuid k;
+    memset(&k, 0, sizeof k);
+    put_seconds(unix_s, &k);
+    *ksuid = k;
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" int64_t idgen_ksuid_unix_s(const idgen_ksuid* ksuid) {
+    const uint32_t s = (uint32_t{ksuid->bytes[0]} << 24) | (uint32_t{ksuid->bytes[1]} << 16) |
+                       (uint32_t{ksuid->bytes[2]} << 8) | ksuid->bytes[3];
+    return IDGEN_KSUID_EPOCH + s;
+}

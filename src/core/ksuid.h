@@ -1,0 +1,45 @@
+/*
+ * ksuid.h: Segment's KSUID: 4 bytes of seconds since 1400000000 (2014-05-13
+ * 16:53:20 UTC), then 16 random bytes; written as 27 base62 characters that
+ * sort like the bytes. C API for the shim.
+ */
+#ifndef IDGEN_CORE_KSUID_H
+#define IDGEN_CORE_KSUID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IDGEN_KSUID_LEN 20
+#define IDGEN_KSUID_TEXT_LEN 27
+#define IDGEN_KSUID_EPOCH INT64_C(1400000000)	/* Unix seconds */
+
+typedef struct idgen_ksuid
+{
+	uint8_t		bytes[IDGEN_KSUID_LEN];
+} idgen_ksuid;
+
+/* out holds IDGEN_KSUID_TEXT_LEN + 1 bytes; NUL-terminated. */
+extern void idgen_ksuid_to_text(const idgen_ksuid *ksuid, char *out);
+
+/* 27 characters of 0-9A-Za-z (case matters), at most aWgEPTl1tmebfsQzFP4bxwgy80V. */
+extern idgen_fault idgen_ksuid_from_text(const char *text, size_t len, idgen_ksuid *ksuid);
+
+/* A KSUID of unix_s with a fresh random payload. */
+extern idgen_fault idgen_ksuid_random(int64_t unix_s, idgen_ksuid *ksuid);
+
+/* The smallest KSUID of unix_s: payload zero. */
+extern idgen_fault idgen_ksuid_from_time(int64_t unix_s, idgen_ksuid *ksuid);
+
+extern int64_t idgen_ksuid_unix_s(const idgen_ksuid *ksuid);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
