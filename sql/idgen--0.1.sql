@@ -295,3 +295,205 @@ COMMENT ON FUNCTION uuid_min() IS 'the Nil UUID (uuid-ossp calls it uuid_nil())'
 CREATE FUNCTION uuid_max() RETURNS uuid
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid $$;
 COMMENT ON FUNCTION uuid_max() IS 'the Max UUID';
+
+------------------------------------------------------------------------------
+-- KSUID (Segment): 4 bytes of seconds since 1400000000, 16 random bytes;
+-- 27 base62 characters that sort like the bytes. A 20-byte type: smaller
+-- than its text, validated, compared with one memcmp.
+
+CREATE TYPE ksuid;
+CREATE FUNCTION ksuid_in(cstring) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ksuid_out(ksuid) RETURNS cstring
+    AS 'MODULE_PATHNAME', 'sql_ksuid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ksuid_recv(internal) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ksuid_send(ksuid) RETURNS bytea
+    AS 'MODULE_PATHNAME', 'sql_ksuid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE TYPE ksuid (
+    INPUT = ksuid_in, OUTPUT = ksuid_out, RECEIVE = ksuid_recv, SEND = ksuid_send,
+    INTERNALLENGTH = 20, ALIGNMENT = char, STORAGE = plain);
+COMMENT ON TYPE ksuid IS 'KSUID: 32-bit seconds since 2014-05-13 16:53:20 UTC and 128 random bits, in 27 base62 characters';
+
+CREATE FUNCTION ksuid_eq(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_ne(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_lt(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_le(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_gt(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_ge(ksuid, ksuid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_ksuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_cmp(ksuid, ksuid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_ksuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_sortsupport(internal) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_ksuid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ksuid_hash(ksuid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_ksuid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_hash_extended(ksuid, bigint) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'sql_ksuid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION ksuid_larger(ksuid, ksuid) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ksuid_smaller(ksuid, ksuid) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE OPERATOR = (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_eq,
+    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
+CREATE OPERATOR <> (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_ne,
+    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
+CREATE OPERATOR < (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_lt,
+    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
+CREATE OPERATOR <= (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_le,
+    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
+CREATE OPERATOR > (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_gt,
+    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
+CREATE OPERATOR >= (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_ge,
+    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
+CREATE OPERATOR CLASS ksuid_ops DEFAULT FOR TYPE ksuid USING btree AS
+    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
+    FUNCTION 1 ksuid_cmp(ksuid, ksuid), FUNCTION 2 ksuid_sortsupport(internal);
+CREATE OPERATOR CLASS ksuid_ops DEFAULT FOR TYPE ksuid USING hash AS
+    OPERATOR 1 =, FUNCTION 1 ksuid_hash(ksuid), FUNCTION 2 ksuid_hash_extended(ksuid, bigint);
+CREATE AGGREGATE max(ksuid) (
+    SFUNC = ksuid_larger, STYPE = ksuid, COMBINEFUNC = ksuid_larger, SORTOP = >, PARALLEL = SAFE);
+CREATE AGGREGATE min(ksuid) (
+    SFUNC = ksuid_smaller, STYPE = ksuid, COMBINEFUNC = ksuid_smaller, SORTOP = <, PARALLEL = SAFE);
+CREATE CAST (ksuid AS text) WITH INOUT AS ASSIGNMENT;
+CREATE CAST (text AS ksuid) WITH INOUT AS ASSIGNMENT;
+
+CREATE FUNCTION ksuid() RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE FUNCTION ksuid(at timestamptz) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_generate_at' LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+CREATE FUNCTION ksuid_timestamp(id ksuid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_ksuid_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION ksuid_from_time(ts timestamptz) RETURNS ksuid
+    AS 'MODULE_PATHNAME', 'sql_ksuid_from_time' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION ksuid_from_time(timestamptz) IS
+    'smallest KSUID of that second: id >= ksuid_from_time(t1) AND id < ksuid_from_time(t2)';
+
+------------------------------------------------------------------------------
+-- MongoDB ObjectId: 4 bytes of Unix seconds, 5 random bytes per process, a
+-- 3-byte counter from a random start; 24 hex digits.
+
+CREATE TYPE objectid;
+CREATE FUNCTION objectid_in(cstring) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION objectid_out(objectid) RETURNS cstring
+    AS 'MODULE_PATHNAME', 'sql_objectid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION objectid_recv(internal) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION objectid_send(objectid) RETURNS bytea
+    AS 'MODULE_PATHNAME', 'sql_objectid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE TYPE objectid (
+    INPUT = objectid_in, OUTPUT = objectid_out, RECEIVE = objectid_recv, SEND = objectid_send,
+    INTERNALLENGTH = 12, ALIGNMENT = char, STORAGE = plain);
+COMMENT ON TYPE objectid IS 'MongoDB ObjectId: 32-bit Unix seconds, 40-bit process random, 24-bit counter, in 24 hex digits';
+
+CREATE FUNCTION objectid_eq(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_ne(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_lt(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_le(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_gt(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_ge(objectid, objectid) RETURNS bool
+    AS 'MODULE_PATHNAME', 'sql_objectid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_cmp(objectid, objectid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_objectid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_sortsupport(internal) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_objectid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION objectid_hash(objectid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_objectid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_hash_extended(objectid, bigint) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'sql_objectid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION objectid_larger(objectid, objectid) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION objectid_smaller(objectid, objectid) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE OPERATOR = (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_eq,
+    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
+CREATE OPERATOR <> (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_ne,
+    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
+CREATE OPERATOR < (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_lt,
+    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
+CREATE OPERATOR <= (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_le,
+    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
+CREATE OPERATOR > (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_gt,
+    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
+CREATE OPERATOR >= (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_ge,
+    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
+CREATE OPERATOR CLASS objectid_ops DEFAULT FOR TYPE objectid USING btree AS
+    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
+    FUNCTION 1 objectid_cmp(objectid, objectid), FUNCTION 2 objectid_sortsupport(internal);
+CREATE OPERATOR CLASS objectid_ops DEFAULT FOR TYPE objectid USING hash AS
+    OPERATOR 1 =, FUNCTION 1 objectid_hash(objectid), FUNCTION 2 objectid_hash_extended(objectid, bigint);
+CREATE AGGREGATE max(objectid) (
+    SFUNC = objectid_larger, STYPE = objectid, COMBINEFUNC = objectid_larger, SORTOP = >, PARALLEL = SAFE);
+CREATE AGGREGATE min(objectid) (
+    SFUNC = objectid_smaller, STYPE = objectid, COMBINEFUNC = objectid_smaller, SORTOP = <, PARALLEL = SAFE);
+CREATE CAST (objectid AS text) WITH INOUT AS ASSIGNMENT;
+CREATE CAST (text AS objectid) WITH INOUT AS ASSIGNMENT;
+
+CREATE FUNCTION objectid() RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE FUNCTION objectid(at timestamptz) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_generate_at' LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+CREATE FUNCTION objectid_timestamp(id objectid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_objectid_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION objectid_counter(id objectid) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_objectid_counter' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION objectid_from_time(ts timestamptz) RETURNS objectid
+    AS 'MODULE_PATHNAME', 'sql_objectid_from_time' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION objectid_from_time(timestamptz) IS
+    'smallest ObjectId of that second: id >= objectid_from_time(t1) AND id < objectid_from_time(t2)';
+
+------------------------------------------------------------------------------
+-- UUID v1 and v6 (RFC 9562): 100 ns since 1582-10-15, clock sequence, and a
+-- random node with the multicast bit set (never the MAC address).
+
+CREATE FUNCTION uuid_v1() RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v1' LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE FUNCTION uuid_v6() RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v6' LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE FUNCTION uuid_v6_from_time(ts timestamptz) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v6_from_time' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v6_from_time(timestamptz) IS
+    'smallest UUIDv6 of that microsecond: id >= uuid_v6_from_time(t1) AND id < uuid_v6_from_time(t2)';
+CREATE FUNCTION uuid_timestamp(id uuid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_uuid_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_timestamp(uuid) IS
+    'the time of a v1, v6 or v7 UUID (as uuid_extract_timestamp, and v6 too); NULL for the others';
+
+------------------------------------------------------------------------------
+-- Flickr's ticket servers: a sequence for server k of n hands out k, k+n,
+-- k+2n, ...: n servers never collide.
+
+CREATE FUNCTION create_ticket_sequence(name text, server int, servers int) RETURNS regclass
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+    parts text[] := parse_ident(name);
+    qualified text;
+BEGIN
+    IF servers IS NULL OR servers < 1 OR server IS NULL OR server < 1 OR server > servers THEN
+        RAISE EXCEPTION 'server % of % is out of range for create_ticket_sequence', server, servers
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = 'Servers are numbered from 1 to the number of servers, which is at least 1.';
+    END IF;
+    IF array_length(parts, 1) > 2 THEN
+        RAISE EXCEPTION 'invalid sequence name "%"', name USING ERRCODE = 'invalid_name';
+    END IF;
+    SELECT string_agg(quote_ident(p), '.') INTO qualified FROM unnest(parts) p;
+    EXECUTE format('CREATE SEQUENCE %s AS bigint INCREMENT BY %s START WITH %s MINVALUE %s',
+                   qualified, servers, server, server);
+    RETURN qualified::regclass;
+END $$;
+COMMENT ON FUNCTION create_ticket_sequence(text, int, int) IS
+    'Flickr''s ticket server k of n: CREATE SEQUENCE name INCREMENT BY n START WITH k';

@@ -13,7 +13,8 @@ SELECT set_config('idgen.node_id', '7', false);
 SET idgen.nodeid = 3;
 
 -- VOLATILE generators, STABLE where a setting is read, IMMUTABLE otherwise;
--- every function PARALLEL SAFE; STRICT except the argument-less generator.
+-- every function PARALLEL SAFE but create_ticket_sequence (it runs DDL);
+-- STRICT except the argument-less ones.
 SELECT p.oid::regprocedure AS function, p.provolatile AS volatility,
        p.proparallel AS parallel, p.proisstrict AS strict
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass

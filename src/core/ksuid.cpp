@@ -19,8 +19,10 @@ int digit_of(unsigned char c) {
 }
 
 idgen_fault check_seconds(int64_t unix_s) {
+    // faults speak Unix ms, like every other time fault
     if (unix_s < IDGEN_KSUID_EPOCH || unix_s - IDGEN_KSUID_EPOCH > kMaxSeconds)
-        return {IDGEN_TIME_OUT_OF_RANGE, unix_s, IDGEN_KSUID_EPOCH, IDGEN_KSUID_EPOCH + kMaxSeconds};
+        return {IDGEN_TIME_OUT_OF_RANGE, unix_s * 1000, IDGEN_KSUID_EPOCH * 1000,
+                (IDGEN_KSUID_EPOCH + kMaxSeconds) * 1000 + 999};
     return {IDGEN_OK, 0, 0, 0};
 }
 

@@ -22,7 +22,9 @@ void forget_in_child() { process_part.drawn = false; }
 [[maybe_unused]] const int registered = pthread_atfork(nullptr, nullptr, forget_in_child);
 
 idgen_fault check_seconds(int64_t unix_s) {
-    if (unix_s < 0 || unix_s > kMaxSeconds) return {IDGEN_TIME_OUT_OF_RANGE, unix_s, 0, kMaxSeconds};
+    // faults speak Unix ms, like every other time fault
+    if (unix_s < 0 || unix_s > kMaxSeconds)
+        return {IDGEN_TIME_OUT_OF_RANGE, unix_s * 1000, 0, kMaxSeconds * 1000 + 999};
     return {IDGEN_OK, 0, 0, 0};
 }
 

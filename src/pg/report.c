@@ -131,7 +131,7 @@ idgen_raise_text_fault(idgen_fault fault, const char *type, const char *display_
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					 errmsg("invalid input syntax for type %s: \"%s\"", type, text),
-					 errdetail("A %s is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
+					 errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
 							   display_name, fault.min, fault.value)));
 			break;
 		case IDGEN_TEXT_CHARACTER:

@@ -15,6 +15,10 @@ PG_FUNCTION_INFO_V1(sql_uuid_version);
 PG_FUNCTION_INFO_V1(sql_uuid_v4);
 PG_FUNCTION_INFO_V1(sql_uuid_v3);
 PG_FUNCTION_INFO_V1(sql_uuid_v5);
+PG_FUNCTION_INFO_V1(sql_uuid_v1);
+PG_FUNCTION_INFO_V1(sql_uuid_v6);
+PG_FUNCTION_INFO_V1(sql_uuid_v6_from_time);
+PG_FUNCTION_INFO_V1(sql_uuid_timestamp);
 
 StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
@@ -117,4 +121,46 @@ sql_uuid_v5(PG_FUNCTION_ARGS)
 	return uuid_or_raise(idgen_uuid_v5(ARG_UUID(0), VARDATA_ANY(name),
 									   VARSIZE_ANY_EXHDR(name), &uuid),
 						 &uuid, "uuid_v5");
+}
+
+/* uuid_v1(): time low bits first, random multicast node */
+Datum
+sql_uuid_v1(PG_FUNCTION_ARGS)
+{
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v1_now(&uuid), &uuid, "uuid_v1()");
+}
+
+/* uuid_v6(): v1's fields, time high bits first so it sorts by time */
+Datum
+sql_uuid_v6(PG_FUNCTION_ARGS)
+{
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v6_now(&uuid), &uuid, "uuid_v6()");
+}
+
+/* uuid_v6_from_time(timestamptz): the smallest v6 of that microsecond */
+Datum
+sql_uuid_v6_from_time(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	int64		unix_ms = idgen_timestamptz_to_unix_ms(ts, "uuid_v6_from_time");
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(idgen_uuid_v6_from_time(unix_ms * 1000 + ((ts % 1000) + 1000) % 1000,
+												 &uuid),
+						 &uuid, "uuid_v6_from_time");
+}
+
+/* uuid_timestamp(uuid): the time of a v1, v6 or v7; NULL for the others */
+Datum
+sql_uuid_timestamp(PG_FUNCTION_ARGS)
+{
+	int64		unix_us;
+
+	if (!idgen_uuid_unix_us(ARG_UUID(0), &unix_us))
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(0) + unix_us);
 }

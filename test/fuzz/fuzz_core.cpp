@@ -8,6 +8,8 @@
 #include <initializer_list>
 
 #include "id_codec.h"
+#include "ksuid.h"
+#include "objectid.h"
 #include "ulid.h"
 #include "uuid.h"
 
@@ -39,6 +41,29 @@ void ulid_text(const uint8_t* data, size_t size) {
     idgen_ulid_to_text(&u, text);
     require(size == IDGEN_ULID_TEXT_LEN);
     for (size_t i = 0; i < size; ++i) require(text[i] == toupper(data[i]));
+}
+
+void ksuid_and_objectid_text(const uint8_t* data, size_t size) {
+    const char* text = reinterpret_cast<const char*>(data);
+    idgen_ksuid k;
+    idgen_fault f = idgen_ksuid_from_text(text, size, &k);
+    if (f.code == IDGEN_OK) {
+        char back[IDGEN_KSUID_TEXT_LEN + 1];
+        idgen_ksuid_to_text(&k, back);
+        require(size == IDGEN_KSUID_TEXT_LEN && memcmp(back, text, size) == 0);
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH || f.code == IDGEN_TEXT_CHARACTER ||
+                f.code == IDGEN_TEXT_OVERFLOW);
+    }
+    idgen_objectid o;
+    f = idgen_objectid_from_text(text, size, &o);
+    if (f.code == IDGEN_OK) {
+        char back[IDGEN_OBJECTID_TEXT_LEN + 1];
+        idgen_objectid_to_text(&o, back);
+        for (size_t i = 0; i < size; ++i) require(back[i] == tolower(data[i]));
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH || f.code == IDGEN_TEXT_CHARACTER);
+    }
 }
 
 void bigint_codecs(const uint8_t* data, size_t size) {
@@ -79,9 +104,10 @@ void bigint_codecs(const uint8_t* data, size_t size) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    if (data[0] & 1)
-        ulid_text(data + 1, size - 1);
-    else
-        bigint_codecs(data + 1, size - 1);
+    switch (data[0] % 3) {
+        case 0: bigint_codecs(data + 1, size - 1); break;
+        case 1: ulid_text(data + 1, size - 1); break;
+        default: ksuid_and_objectid_text(data + 1, size - 1); break;
+    }
     return 0;
 }

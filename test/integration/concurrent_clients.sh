@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Several clients at once against one server: 4 sessions each draw 50,000
-# snowflake_id(), next_shard_id(5), ulid_monotonic(), ulid(), uuid_v7() and
-# uuid_v4() concurrently.
+# snowflake_id(), next_shard_id(5), ulid_monotonic(), ulid(), uuid_v7(),
+# uuid_v4(), uuid_v6(), uuid_v1(), ksuid() and objectid() concurrently.
 # Checks: no duplicate anywhere, the configured node / shard in every bigint
 # ID, and each session's IDs strictly increasing in the order it drew them
-# (ulid() and uuid_v4() are random: unique only; uuid_v7() increases within a
-# session, not across sessions).
+# (the random or per-process ones: unique only; uuid_v7() and uuid_v6()
+# increase within a session, not across sessions).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -18,8 +18,8 @@ pg_throwaway_server concurrent "$port" "shared_preload_libraries = 'idgen'" "idg
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;
--- bigint IDs in id; ULIDs and UUIDs, as their 16 bytes, in u
-CREATE UNLOGGED TABLE drawn (family text, client int, n int, id bigint, u ulid);
+-- bigint IDs in id; ULIDs and UUIDs, as their 16 bytes, in u; others as text
+CREATE UNLOGGED TABLE drawn (family text, client int, n int, id bigint, u ulid, t text);
 SQL
 
 # Each client draws in batches of 500 per statement, so the sessions
@@ -35,6 +35,10 @@ for c in $(seq 1 "$clients"); do
         INSERT INTO drawn SELECT 'ulid', $c, b * 500 + g, NULL, ulid() FROM generate_series(1, 500) g;
         INSERT INTO drawn SELECT 'uuid_v7', $c, b * 500 + g, NULL, uuid_v7() FROM generate_series(1, 500) g;
         INSERT INTO drawn SELECT 'uuid_v4', $c, b * 500 + g, NULL, uuid_v4() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'uuid_v6', $c, b * 500 + g, NULL, uuid_v6() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'uuid_v1', $c, b * 500 + g, NULL, uuid_v1() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'ksuid', $c, b * 500 + g, NULL, NULL, ksuid() FROM generate_series(1, 500) g;
+        INSERT INTO drawn SELECT 'objectid', $c, b * 500 + g, NULL, NULL, objectid() FROM generate_series(1, 500) g;
         COMMIT;
       END LOOP;
     END \$\$;" &
@@ -44,15 +48,20 @@ wait
 result=$(pg_psql "$port" -At -F ' ' <<SQL
 SELECT family,
        count(*),
-       count(*) - count(DISTINCT (id, u)),
+       count(*) - count(DISTINCT (id, u, t)),
        count(*) FILTER (WHERE CASE family WHEN 'snowflake' THEN snowflake_node(id) <> $node
                                           WHEN 'shard' THEN shard_id_shard(id) <> 5
                                           WHEN 'uuid_v7' THEN uuid_version(u::uuid) IS DISTINCT FROM 7
                                           WHEN 'uuid_v4' THEN uuid_version(u::uuid) IS DISTINCT FROM 4
+                                          WHEN 'uuid_v6' THEN uuid_version(u::uuid) IS DISTINCT FROM 6
+                                          WHEN 'uuid_v1' THEN uuid_version(u::uuid) IS DISTINCT FROM 1
+                                          WHEN 'ksuid' THEN t::ksuid IS NULL
+                                          WHEN 'objectid' THEN t::objectid IS NULL
                                           ELSE u IS NULL END),
        (SELECT count(*) FROM (SELECT (id, u) <= lag((id, u)) OVER (PARTITION BY client ORDER BY n) AS down
                                 FROM drawn d2 WHERE d2.family = d.family
-                                 AND d.family NOT IN ('ulid', 'uuid_v4')) x
+                                 AND d.family IN ('snowflake', 'shard', 'ulid_monotonic',
+                                                  'uuid_v7', 'uuid_v6')) x
          WHERE down)
   FROM drawn d GROUP BY family ORDER BY family;
 SQL

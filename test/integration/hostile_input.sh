@@ -45,6 +45,20 @@ BEGIN
       state := SQLSTATE;
     END;
     INSERT INTO outcomes VALUES ('ulid_in', s, state);
+    BEGIN
+      PERFORM s::ksuid;
+      state := 'ok';
+    EXCEPTION WHEN OTHERS THEN
+      state := SQLSTATE;
+    END;
+    INSERT INTO outcomes VALUES ('ksuid_in', s, state);
+    BEGIN
+      PERFORM s::objectid;
+      state := 'ok';
+    EXCEPTION WHEN OTHERS THEN
+      state := SQLSTATE;
+    END;
+    INSERT INTO outcomes VALUES ('objectid_in', s, state);
   END LOOP;
 END $$;
 
@@ -60,7 +74,8 @@ DECLARE
     'snowflake_id_from_time(%3$L)', 'snowflake_id_from_time(%3$L, %2$s)',
     'shard_id_from_time(%3$L)', 'shard_id_from_time(%3$L, %2$s)',
     'ulid(%3$L::timestamptz)', 'ulid_from_time(%3$L)', 'uuid_v7(%3$L::timestamptz)',
-    'uuid_v7_from_time(%3$L)'];
+    'uuid_v7_from_time(%3$L)', 'ksuid(%3$L::timestamptz)', 'ksuid_from_time(%3$L)',
+    'objectid(%3$L::timestamptz)', 'objectid_from_time(%3$L)', 'uuid_v6_from_time(%3$L)'];
   bigints text[] := ARRAY['0', '1', '-1', '9223372036854775807', '-9223372036854775808',
                           '4398046511103', '4398046511104', '1288834974657'];
   times text[] := ARRAY['-infinity', 'infinity', '4713-01-01 00:00:00+00 BC',

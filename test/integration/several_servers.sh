@@ -5,7 +5,8 @@
 #    node;
 #  - Instagram's layout: two servers hold 8 logical shards (schemas), each
 #    with its own sequence and DEFAULT next_shard_id(<shard>, nextval(...));
-#    gathered together, no ID repeats and each carries its schema's shard.
+#    gathered together, no ID repeats and each carries its schema's shard;
+#  - Flickr's ticket servers: two servers, odd and even sequences, disjoint.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -76,4 +77,19 @@ shards=$(pg_psql $((base + 10)) -At -F ' ' -c "
     FROM photos")
 echo "shard IDs: rows duplicates wrong_shard = $shards"
 
-[ "$snowflakes" = "$((6 * per_client)) 0 0" ] && [ "$shards" = "80000 0 0" ]
+# Flickr: two ticket servers, odd and even, drawing at once
+pg_psql $((base + 1)) -c "SELECT create_ticket_sequence('tickets', 1, 2)" >/dev/null
+pg_psql $((base + 2)) -c "SELECT create_ticket_sequence('tickets', 2, 2)" >/dev/null
+for s in 1 2; do
+  pg_psql $((base + s)) -c "CREATE TABLE drawn AS SELECT nextval('tickets') AS t FROM generate_series(1, 10000)" &
+done
+wait
+pg_psql $((base + 10)) -c "CREATE TABLE tickets (server int, t bigint)"
+for s in 1 2; do
+  pg_psql $((base + s)) -c "COPY (SELECT $s, t FROM drawn) TO STDOUT" | pg_psql $((base + 10)) -c "COPY tickets FROM STDIN"
+done
+tickets=$(pg_psql $((base + 10)) -At -F ' ' -c "
+  SELECT count(*), count(*) - count(DISTINCT t), count(*) FILTER (WHERE t % 2 <> server % 2) FROM tickets")
+echo "ticket servers: rows duplicates wrong_parity = $tickets"
+
+[ "$snowflakes" = "$((6 * per_client)) 0 0" ] && [ "$shards" = "80000 0 0" ] && [ "$tickets" = "20000 0 0" ]

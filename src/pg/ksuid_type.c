@@ -1,0 +1,108 @@
+/*
+ * ksuid_type.c: the ksuid type (Segment's KSUID, 20 bytes): text I/O,
+ * generators, decoders, and the byte-order support functions.
+ *
+ * A 20-byte type rather than text: 21 bytes on disk against 28, validated on
+ * input, compared with one memcmp, and decodable.
+ */
+#include "idgen.h"
+
+#include "fixed_bytes.h"
+
+#include "../core/ksuid.h"
+#include "../core/wall_clock.h"
+
+IDGEN_FIXED_BYTES_FUNCTIONS(ksuid, IDGEN_KSUID_LEN)
+
+PG_FUNCTION_INFO_V1(sql_ksuid_in);
+PG_FUNCTION_INFO_V1(sql_ksuid_out);
+PG_FUNCTION_INFO_V1(sql_ksuid_generate);
+PG_FUNCTION_INFO_V1(sql_ksuid_generate_at);
+PG_FUNCTION_INFO_V1(sql_ksuid_timestamp);
+PG_FUNCTION_INFO_V1(sql_ksuid_from_time);
+
+static Datum
+ksuid_or_raise(idgen_fault fault, const idgen_ksuid *ksuid, const char *function)
+{
+	idgen_ksuid *result;
+
+	idgen_raise_if_fault(fault, function);
+	result = palloc(sizeof(idgen_ksuid));
+	*result = *ksuid;
+	PG_RETURN_POINTER(result);
+}
+
+/* floor(ts) in Unix seconds */
+static int64
+unix_seconds(TimestampTz ts, const char *function)
+{
+	int64		ms = idgen_timestamptz_to_unix_ms(ts, function);
+
+	return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
+}
+
+/* ksuid_in(cstring): 27 base62 characters */
+Datum
+sql_ksuid_in(PG_FUNCTION_ARGS)
+{
+	const char *text = PG_GETARG_CSTRING(0);
+	idgen_ksuid ksuid;
+	idgen_fault fault = idgen_ksuid_from_text(text, strlen(text), &ksuid);
+
+	if (fault.code != IDGEN_OK)
+		idgen_raise_text_fault(fault, "ksuid", "KSUID", text, "base62: 0-9, A-Z and a-z",
+							   "aWgEPTl1tmebfsQzFP4bxwgy80V");
+	return ksuid_or_raise(fault, &ksuid, "ksuid_in");
+}
+
+/* ksuid_out(ksuid) */
+Datum
+sql_ksuid_out(PG_FUNCTION_ARGS)
+{
+	char	   *text = palloc(IDGEN_KSUID_TEXT_LEN + 1);
+
+	idgen_ksuid_to_text((const idgen_ksuid *) PG_GETARG_POINTER(0), text);
+	PG_RETURN_CSTRING(text);
+}
+
+/* ksuid(): the current second and 128 random bits */
+Datum
+sql_ksuid_generate(PG_FUNCTION_ARGS)
+{
+	idgen_ksuid ksuid;
+
+	return ksuid_or_raise(idgen_ksuid_random(idgen_wall_clock_ms() / 1000, &ksuid), &ksuid,
+						  "ksuid()");
+}
+
+/* ksuid(at timestamptz) */
+Datum
+sql_ksuid_generate_at(PG_FUNCTION_ARGS)
+{
+	idgen_ksuid ksuid;
+
+	return ksuid_or_raise(idgen_ksuid_random(unix_seconds(PG_GETARG_TIMESTAMPTZ(0), "ksuid"),
+											 &ksuid),
+						  &ksuid, "ksuid");
+}
+
+/* ksuid_timestamp(ksuid) */
+Datum
+sql_ksuid_timestamp(PG_FUNCTION_ARGS)
+{
+	int64		unix_s = idgen_ksuid_unix_s((const idgen_ksuid *) PG_GETARG_POINTER(0));
+
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(unix_s * 1000));
+}
+
+/* ksuid_from_time(timestamptz): the smallest KSUID of that second */
+Datum
+sql_ksuid_from_time(PG_FUNCTION_ARGS)
+{
+	idgen_ksuid ksuid;
+
+	return ksuid_or_raise(idgen_ksuid_from_time(unix_seconds(PG_GETARG_TIMESTAMPTZ(0),
+															 "ksuid_from_time"),
+												&ksuid),
+						  &ksuid, "ksuid_from_time");
+}
