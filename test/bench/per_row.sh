@@ -15,6 +15,7 @@ pg_throwaway_server bench "$port" "shared_preload_libraries = 'idgen'" "idgen.no
 
 pg_psql "$port" <<'SQL'
 CREATE EXTENSION idgen;
+CREATE EXTENSION "uuid-ossp";
 CREATE SEQUENCE s;
 CREATE SCHEMA insta5;
 CREATE SEQUENCE insta5.table_id_seq;
@@ -53,7 +54,12 @@ contenders=(
   "ulid_monotonic()"
   "uuid_v7()"
   "uuid_v4()"
+  "uuid_v6()"
+  "ksuid()"
+  "objectid()"
   "gen_random_uuid()"
+  "uuid_generate_v4()"
+  "uuid_generate_v1()"
   "insta5.next_id()"
 )
 for r in $(seq 1 "$rounds"); do
