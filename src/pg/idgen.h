@@ -56,6 +56,7 @@ extern void idgen_raise_text_fault(idgen_fault fault, const char *type,
 
 /* pg_time.c */
 extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
+extern int64 idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function);
 extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
 
 /* id_decode.c: the decoders both bigint families share. */
@@ -67,5 +68,20 @@ extern Datum idgen_decode_row(FunctionCallInfo fcinfo, idgen_family family,
 							  int64 id, int64 epoch_ms, const char *function);
 extern int64 idgen_id_at(idgen_family family, TimestampTz ts, int64 epoch_ms,
 						 const char *function);
+
+/*
+ * A by-reference ID the core made into `id`: raises its fault, or returns a
+ * palloc'd copy of its len bytes.
+ */
+static inline Datum
+idgen_copy_or_raise(idgen_fault fault, const void *id, size_t len, const char *function)
+{
+	void	   *copy;
+
+	idgen_raise_if_fault(fault, function);
+	copy = palloc(len);
+	memcpy(copy, id, len);
+	return PointerGetDatum(copy);
+}
 
 #endif

@@ -12,6 +12,9 @@
 #include "../core/ksuid.h"
 #include "../core/wall_clock.h"
 
+#define IDGEN_COPY_KSUID(fault, id, function) \
+	idgen_copy_or_raise((fault), (id), sizeof(idgen_ksuid), (function))
+
 IDGEN_FIXED_BYTES_FUNCTIONS(ksuid, IDGEN_KSUID_LEN)
 
 PG_FUNCTION_INFO_V1(sql_ksuid_in);
@@ -20,26 +23,6 @@ PG_FUNCTION_INFO_V1(sql_ksuid_generate);
 PG_FUNCTION_INFO_V1(sql_ksuid_generate_at);
 PG_FUNCTION_INFO_V1(sql_ksuid_timestamp);
 PG_FUNCTION_INFO_V1(sql_ksuid_from_time);
-
-static Datum
-ksuid_or_raise(idgen_fault fault, const idgen_ksuid *ksuid, const char *function)
-{
-	idgen_ksuid *result;
-
-	idgen_raise_if_fault(fault, function);
-	result = palloc(sizeof(idgen_ksuid));
-	*result = *ksuid;
-	PG_RETURN_POINTER(result);
-}
-
-/* floor(ts) in Unix seconds */
-static int64
-unix_seconds(TimestampTz ts, const char *function)
-{
-	int64		ms = idgen_timestamptz_to_unix_ms(ts, function);
-
-	return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
-}
 
 /* ksuid_in(cstring): 27 base62 characters */
 Datum
@@ -52,7 +35,7 @@ sql_ksuid_in(PG_FUNCTION_ARGS)
 	if (fault.code != IDGEN_OK)
 		idgen_raise_text_fault(fault, "ksuid", "KSUID", text, "base62: 0-9, A-Z and a-z",
 							   "aWgEPTl1tmebfsQzFP4bxwgy80V");
-	return ksuid_or_raise(fault, &ksuid, "ksuid_in");
+	return IDGEN_COPY_KSUID(fault, &ksuid, "ksuid_in");
 }
 
 /* ksuid_out(ksuid) */
@@ -71,7 +54,7 @@ sql_ksuid_generate(PG_FUNCTION_ARGS)
 {
 	idgen_ksuid ksuid;
 
-	return ksuid_or_raise(idgen_ksuid_random(idgen_wall_clock_ms() / 1000, &ksuid), &ksuid,
+	return IDGEN_COPY_KSUID(idgen_ksuid_random(idgen_wall_clock_ms() / 1000, &ksuid), &ksuid,
 						  "ksuid()");
 }
 
@@ -81,7 +64,7 @@ sql_ksuid_generate_at(PG_FUNCTION_ARGS)
 {
 	idgen_ksuid ksuid;
 
-	return ksuid_or_raise(idgen_ksuid_random(unix_seconds(PG_GETARG_TIMESTAMPTZ(0), "ksuid"),
+	return IDGEN_COPY_KSUID(idgen_ksuid_random(idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0), "ksuid"),
 											 &ksuid),
 						  &ksuid, "ksuid");
 }
@@ -101,7 +84,7 @@ sql_ksuid_from_time(PG_FUNCTION_ARGS)
 {
 	idgen_ksuid ksuid;
 
-	return ksuid_or_raise(idgen_ksuid_from_time(unix_seconds(PG_GETARG_TIMESTAMPTZ(0),
+	return IDGEN_COPY_KSUID(idgen_ksuid_from_time(idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0),
 															 "ksuid_from_time"),
 												&ksuid),
 						  &ksuid, "ksuid_from_time");

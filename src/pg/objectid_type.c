@@ -9,6 +9,9 @@
 #include "../core/objectid.h"
 #include "../core/wall_clock.h"
 
+#define IDGEN_COPY_OBJECTID(fault, id, function) \
+	idgen_copy_or_raise((fault), (id), sizeof(idgen_objectid), (function))
+
 IDGEN_FIXED_BYTES_FUNCTIONS(objectid, IDGEN_OBJECTID_LEN)
 
 PG_FUNCTION_INFO_V1(sql_objectid_in);
@@ -18,25 +21,6 @@ PG_FUNCTION_INFO_V1(sql_objectid_generate_at);
 PG_FUNCTION_INFO_V1(sql_objectid_timestamp);
 PG_FUNCTION_INFO_V1(sql_objectid_counter);
 PG_FUNCTION_INFO_V1(sql_objectid_from_time);
-
-static Datum
-objectid_or_raise(idgen_fault fault, const idgen_objectid *oid, const char *function)
-{
-	idgen_objectid *result;
-
-	idgen_raise_if_fault(fault, function);
-	result = palloc(sizeof(idgen_objectid));
-	*result = *oid;
-	PG_RETURN_POINTER(result);
-}
-
-static int64
-unix_seconds(TimestampTz ts, const char *function)
-{
-	int64		ms = idgen_timestamptz_to_unix_ms(ts, function);
-
-	return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
-}
 
 /* objectid_in(cstring): 24 hex digits */
 Datum
@@ -49,7 +33,7 @@ sql_objectid_in(PG_FUNCTION_ARGS)
 	if (fault.code != IDGEN_OK)
 		idgen_raise_text_fault(fault, "objectid", "ObjectId", text,
 							   "hexadecimal: 0-9, a-f and A-F", "ffffffffffffffffffffffff");
-	return objectid_or_raise(fault, &oid, "objectid_in");
+	return IDGEN_COPY_OBJECTID(fault, &oid, "objectid_in");
 }
 
 /* objectid_out(objectid): lower case, as MongoDB writes it */
@@ -68,7 +52,7 @@ sql_objectid_generate(PG_FUNCTION_ARGS)
 {
 	idgen_objectid oid;
 
-	return objectid_or_raise(idgen_objectid_next(idgen_wall_clock_ms() / 1000, &oid), &oid,
+	return IDGEN_COPY_OBJECTID(idgen_objectid_next(idgen_wall_clock_ms() / 1000, &oid), &oid,
 							 "objectid()");
 }
 
@@ -78,7 +62,7 @@ sql_objectid_generate_at(PG_FUNCTION_ARGS)
 {
 	idgen_objectid oid;
 
-	return objectid_or_raise(idgen_objectid_next(unix_seconds(PG_GETARG_TIMESTAMPTZ(0),
+	return IDGEN_COPY_OBJECTID(idgen_objectid_next(idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0),
 															  "objectid"),
 												 &oid),
 							 &oid, "objectid");
@@ -106,7 +90,7 @@ sql_objectid_from_time(PG_FUNCTION_ARGS)
 {
 	idgen_objectid oid;
 
-	return objectid_or_raise(idgen_objectid_from_time(unix_seconds(PG_GETARG_TIMESTAMPTZ(0),
+	return IDGEN_COPY_OBJECTID(idgen_objectid_from_time(idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0),
 																   "objectid_from_time"),
 													  &oid),
 							 &oid, "objectid_from_time");

@@ -31,6 +31,15 @@ idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function)
 	return ms + UNIX_EPOCH_IN_PG_MS;
 }
 
+/* Floored to the second, for the IDs that carry seconds (KSUID, ObjectId). */
+int64
+idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function)
+{
+	int64		ms = idgen_timestamptz_to_unix_ms(ts, function);
+
+	return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
+}
+
 TimestampTz
 idgen_unix_ms_to_timestamptz(int64 unix_ms)
 {

@@ -22,16 +22,9 @@ PG_FUNCTION_INFO_V1(sql_uuid_timestamp);
 
 StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
-static Datum
-uuid_or_raise(idgen_fault fault, const idgen_uuid *uuid, const char *function)
-{
-	pg_uuid_t  *result;
-
-	idgen_raise_if_fault(fault, function);
-	result = palloc(UUID_LEN);
-	memcpy(result->data, uuid->bytes, UUID_LEN);
-	return UUIDPGetDatum(result);
-}
+/* the core's idgen_uuid is PostgreSQL's pg_uuid_t, byte for byte */
+#define uuid_or_raise(fault, uuid, function) \
+	idgen_copy_or_raise((fault), (uuid), UUID_LEN, (function))
 
 #define ARG_UUID(n) ((const idgen_uuid *) PG_GETARG_UUID_P(n))
 

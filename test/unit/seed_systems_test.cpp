@@ -12,6 +12,7 @@
 #include "ksuid.h"
 #include "objectid.h"
 #include "uuid.h"
+#include "uuid_text.hpp"
 
 namespace {
 
@@ -125,19 +126,6 @@ TEST(ObjectId, CounterCountsUpAndProcessesDiffer) {
     EXPECT_NE(memcmp(child.bytes + 4, a.bytes + 4, 5), 0) << "a forked child draws its own";
     close(fds[0]);
     close(fds[1]);
-}
-
-idgen_uuid parse_uuid(const char* text) {
-    idgen_uuid u{};
-    int n = 0;
-    for (const char* p = text; *p && n < 16; ++p) {
-        if (*p == '-') continue;
-        unsigned v = 0;
-        sscanf(p, "%2x", &v);
-        u.bytes[n++] = static_cast<uint8_t>(v);
-        ++p;
-    }
-    return u;
 }
 
 TEST(UuidV1V6, Rfc9562ExamplesCarryTheirTime) {

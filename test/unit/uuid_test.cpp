@@ -7,55 +7,33 @@
 #include <string>
 
 #include "uuid.h"
+#include "uuid_text.hpp"
 
 namespace {
 
-std::string hex(const idgen_uuid& u) {
-    char buf[37];
-    snprintf(buf, sizeof buf,
-             "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u.bytes[0],
-             u.bytes[1], u.bytes[2], u.bytes[3], u.bytes[4], u.bytes[5], u.bytes[6], u.bytes[7],
-             u.bytes[8], u.bytes[9], u.bytes[10], u.bytes[11], u.bytes[12], u.bytes[13],
-             u.bytes[14], u.bytes[15]);
-    return buf;
-}
-
-idgen_uuid parse(const char* text) {
-    idgen_uuid u{};
-    int n = 0;
-    for (const char* p = text; *p && n < 16; ++p) {
-        if (*p == '-') continue;
-        unsigned v = 0;
-        sscanf(p, "%2x", &v);
-        u.bytes[n++] = static_cast<uint8_t>(v);
-        ++p;
-    }
-    return u;
-}
-
-const idgen_uuid kDns = parse("6ba7b810-9dad-11d1-80b4-00c04fd430c8");
+const idgen_uuid kDns = parse_uuid("6ba7b810-9dad-11d1-80b4-00c04fd430c8");
 
 TEST(UuidNameBased, Rfc9562Vectors) {
     idgen_uuid u;
     const char name[] = "www.example.com";
     ASSERT_EQ(idgen_uuid_v5(&kDns, name, strlen(name), &u).code, IDGEN_OK);
-    EXPECT_EQ(hex(u), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
+    EXPECT_EQ(uuid_hex(u), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
     ASSERT_EQ(idgen_uuid_v3(&kDns, name, strlen(name), &u).code, IDGEN_OK);
-    EXPECT_EQ(hex(u), "5df41881-3aed-3515-88a7-2f4a814cf09e");
+    EXPECT_EQ(uuid_hex(u), "5df41881-3aed-3515-88a7-2f4a814cf09e");
 }
 
 TEST(UuidVersion, Rfc9562Examples) {
     EXPECT_EQ(idgen_uuid_version(&kDns), 1);
-    idgen_uuid examples[] = {parse("C232AB00-9414-11EC-B3C8-9F6BDECED846"),
-                             parse("5df41881-3aed-3515-88a7-2f4a814cf09e"),
-                             parse("919108f7-52d1-4320-9bac-f847db4148a8"),
-                             parse("2ed6657d-e927-568b-95e1-2665a8aea6a2"),
-                             parse("1EC9414C-232A-6B00-B3C8-9F6BDECED846"),
-                             parse("017F22E2-79B0-7CC3-98C4-DC0C0C07398F"),
-                             parse("2489E9AD-2EE2-8E00-8EC9-32D5F69181C0")};
+    idgen_uuid examples[] = {parse_uuid("C232AB00-9414-11EC-B3C8-9F6BDECED846"),
+                             parse_uuid("5df41881-3aed-3515-88a7-2f4a814cf09e"),
+                             parse_uuid("919108f7-52d1-4320-9bac-f847db4148a8"),
+                             parse_uuid("2ed6657d-e927-568b-95e1-2665a8aea6a2"),
+                             parse_uuid("1EC9414C-232A-6B00-B3C8-9F6BDECED846"),
+                             parse_uuid("017F22E2-79B0-7CC3-98C4-DC0C0C07398F"),
+                             parse_uuid("2489E9AD-2EE2-8E00-8EC9-32D5F69181C0")};
     const int versions[] = {1, 3, 4, 5, 6, 7, 8};
     for (size_t i = 0; i < std::size(versions); ++i)
-        EXPECT_EQ(idgen_uuid_version(&examples[i]), versions[i]) << hex(examples[i]);
+        EXPECT_EQ(idgen_uuid_version(&examples[i]), versions[i]) << uuid_hex(examples[i]);
     // Nil and Max have no RFC variant
     idgen_uuid nil{}, max;
     memset(max.bytes, 0xff, 16);
@@ -67,15 +45,15 @@ TEST(UuidV7, Rfc9562ExampleTime) {
     // 2022-02-22 14:22:22 -05:00 is Unix ms 1645557742000 = 0x017F22E279B0
     idgen_uuid u;
     ASSERT_EQ(idgen_uuid_v7_from_time(1645557742000, &u).code, IDGEN_OK);
-    EXPECT_EQ(hex(u), "017f22e2-79b0-7000-8000-000000000000");
+    EXPECT_EQ(uuid_hex(u), "017f22e2-79b0-7000-8000-000000000000");
     ASSERT_EQ(idgen_uuid_v7_at(1645557742000, 0xCC3, &u).code, IDGEN_OK);
-    EXPECT_EQ(hex(u).substr(0, 19), "017f22e2-79b0-7cc3-");
+    EXPECT_EQ(uuid_hex(u).substr(0, 19), "017f22e2-79b0-7cc3-");
     EXPECT_EQ(idgen_uuid_version(&u), 7);
     int64_t ms = 0;
-    idgen_uuid example = parse("017F22E2-79B0-7CC3-98C4-DC0C0C07398F");
+    idgen_uuid example = parse_uuid("017F22E2-79B0-7CC3-98C4-DC0C0C07398F");
     ASSERT_TRUE(idgen_uuid_v7_unix_ms(&example, &ms));
     EXPECT_EQ(ms, 1645557742000);
-    idgen_uuid v4 = parse("919108f7-52d1-4320-9bac-f847db4148a8");
+    idgen_uuid v4 = parse_uuid("919108f7-52d1-4320-9bac-f847db4148a8");
     EXPECT_FALSE(idgen_uuid_v7_unix_ms(&v4, &ms));
 }
 
@@ -84,7 +62,7 @@ TEST(UuidV7, TimeRange) {
     EXPECT_EQ(idgen_uuid_v7_at(-1, 0, &u).code, IDGEN_TIME_OUT_OF_RANGE);
     EXPECT_EQ(idgen_uuid_v7_from_time(IDGEN_UUID_V7_MAX_MS + 1, &u).code, IDGEN_TIME_OUT_OF_RANGE);
     ASSERT_EQ(idgen_uuid_v7_from_time(IDGEN_UUID_V7_MAX_MS, &u).code, IDGEN_OK);
-    EXPECT_EQ(hex(u), "ffffffff-ffff-7000-8000-000000000000");
+    EXPECT_EQ(uuid_hex(u), "ffffffff-ffff-7000-8000-000000000000");
 }
 
 TEST(UuidV7, StrictlyIncreasingInOneProcessWithVersionAndVariant) {
@@ -105,7 +83,7 @@ TEST(UuidV4, VersionVariantAndUniqueness) {
         idgen_uuid u;
         ASSERT_EQ(idgen_uuid_v4(&u).code, IDGEN_OK);
         ASSERT_EQ(idgen_uuid_version(&u), 4);
-        seen.insert(hex(u));
+        seen.insert(uuid_hex(u));
     }
     EXPECT_EQ(seen.size(), 20000u);
 }
