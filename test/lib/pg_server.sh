@@ -6,7 +6,13 @@
 PG_BINDIR=${PG_BINDIR:-$(pg_config --bindir)}
 
 pg_as_owner() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" -ne 0 ]; then "$@"; return; fi
+  # from a directory postgres may not enter (a clone in /root), run from /
+  if runuser -u postgres -- test -x "$PWD"; then
+    runuser -u postgres -- "$@"
+  else
+    (cd / && runuser -u postgres -- "$@")
+  fi
 }
 
 # A fresh directory the server's owner can write to.
