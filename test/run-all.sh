@@ -9,11 +9,30 @@ cd "$(dirname "$0")/.."
 bash test/install-deps.sh || exit 1
 make -s -j2 && make -s install >/dev/null || { echo "build failed" >&2; exit 1; }
 
+source test/lib/pg_server.sh
 passed=0 failed=0 failures=()
+
+# A suite that leaves a server running has failed: it is stopped here, so
+# the next suite still gets its ports.
+leftover_servers() {
+  local data found=1
+  for data in "${TMPDIR:-/tmp}"/idgen-*/data "${TMPDIR:-/tmp}"/idgen-*/*/data; do
+    [ -f "$data/postmaster.pid" ] || continue
+    echo "left running: $data" >&2
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1
+    found=0
+  done
+  return $found
+}
+
 suite() {
   local name=$1; shift
   echo "=== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  if "$@" && ! leftover_servers; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); failures+=("$name")
+  fi
 }
 
 unit() {

@@ -13,7 +13,7 @@ port15=${INTEGRATION_PORT:-54815}
 port18=$((port15 + 100))
 pg_throwaway_server pg18-15 "$port15"
 pg18=$(pg_scratch_dir pg18)
-trap 'pg_as_owner "$pg18/native/bin/pg_ctl" -D "$pg18/data" -m fast -w stop >/dev/null 2>&1;
+trap 'set +e; pg_as_owner "$pg18/native/bin/pg_ctl" -D "$pg18/data" -m fast -w stop >/dev/null 2>&1;
       rm -rf "$pg18"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
 embedded_pg_fetch "$pg18_version" "$pg18"
 pg_as_owner "$pg18/native/bin/initdb" -D "$pg18/data" -U postgres --auth=trust >/dev/null

@@ -8,7 +8,7 @@ source test/lib/pg_server.sh
 port=${INTEGRATION_PORT:-54814}
 fail=0
 dirs=()
-trap 'for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
+trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 
 # expect_refused SETTING_LINE PATTERN: start must fail and the log say PATTERN
 expect_refused() {

@@ -14,7 +14,7 @@ source test/lib/pg_server.sh
 base=${INTEGRATION_PORT:-54817}
 per_client=${PER_CLIENT:-20000}
 dirs=()
-trap 'for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
+trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 for node in 1 2 3; do
   d=$(pg_scratch_dir "node$node"); dirs+=("$d")
   pg_server_start "$d" $((base + node)) "shared_preload_libraries = 'idgen'" "idgen.node_id = $node"

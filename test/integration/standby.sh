@@ -11,7 +11,7 @@ port=${INTEGRATION_PORT:-54818}
 standby_port=$((port + 100))
 pg_throwaway_server primary "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 4"
 standby=$(pg_scratch_dir standby)
-trap 'pg_server_stop "$standby"; rm -rf "$standby"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
+trap 'set +e; pg_server_stop "$standby"; rm -rf "$standby"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
 
 pg_psql "$port" -c "CREATE EXTENSION idgen" \
   -c "CREATE TABLE t (id bigint PRIMARY KEY DEFAULT snowflake_id(), u ulid DEFAULT ulid_monotonic())" \

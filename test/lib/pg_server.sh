@@ -58,6 +58,6 @@ pg_psql() {
 pg_throwaway_server() {
   local name=$1 port=$2; shift 2
   PG_DIR=$(pg_scratch_dir "$name")
-  trap 'pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
+  trap 'set +e; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
   pg_server_start "$PG_DIR" "$port" "$@"
 }
