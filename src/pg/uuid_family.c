@@ -3,6 +3,7 @@
  */
 #include "idgen.h"
 
+#include "common/int.h"
 #include "utils/uuid.h"
 
 #include "../core/uuid.h"
@@ -140,11 +141,15 @@ sql_uuid_v6_from_time(PG_FUNCTION_ARGS)
 {
 	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
 	int64		unix_ms = idgen_timestamptz_to_unix_ms(ts, "uuid_v6_from_time");
+	int64		unix_us;
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v6_from_time(unix_ms * 1000 + ((ts % 1000) + 1000) % 1000,
-												 &uuid),
-						 &uuid, "uuid_v6_from_time");
+	/* near timestamptz's end, microseconds since 1970 pass int64: far past v6's range anyway */
+	if (pg_mul_s64_overflow(unix_ms, 1000, &unix_us))
+		unix_us = PG_INT64_MAX;
+	else
+		unix_us += ((ts % 1000) + 1000) % 1000;
+	return uuid_or_raise(idgen_uuid_v6_from_time(unix_us, &uuid), &uuid, "uuid_v6_from_time");
 }
 
 /* uuid_timestamp(uuid): the time of a v1, v6 or v7; NULL for the others */
