@@ -21,7 +21,10 @@ echo "port = $standby_port" | pg_as_owner tee -a "$standby/data/postgresql.conf"
 echo "unix_socket_directories = '$standby'" | pg_as_owner tee -a "$standby/data/postgresql.conf" >/dev/null
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$standby/data" -l "$standby/server.log" -w start >/dev/null
 pg_psql "$port" -c "INSERT INTO t SELECT FROM generate_series(1, 1000)"
-sleep 1
+for i in $(seq 1 60); do  # until the standby has replayed the second batch
+  [ "$(pg_psql "$standby_port" -At -c "SELECT count(*) FROM t")" = 2000 ] && break
+  sleep 0.5
+done
 
 fail=0
 for f in "snowflake_id()" "next_shard_id(5)" "ulid_monotonic()"; do

