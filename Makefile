@@ -10,7 +10,7 @@ CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
             src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o \
-            src/pg/ksuid_type.o src/pg/objectid_type.o
+            src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
 DATA = $(wildcard sql/idgen--*.sql)

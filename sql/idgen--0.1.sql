@@ -497,3 +497,29 @@ BEGIN
 END $$;
 COMMENT ON FUNCTION create_ticket_sequence(text, int, int) IS
     'Flickr''s ticket server k of n: CREATE SEQUENCE name INCREMENT BY n START WITH k';
+
+------------------------------------------------------------------------------
+-- What the shared generators have done since the server started.
+
+CREATE FUNCTION idgen_status(
+    OUT generator text,             -- snowflake_id, next_shard_id or ulid_monotonic
+    OUT shard int,                  -- for next_shard_id: the shard (listed once used)
+    OUT last_issued timestamptz,    -- the last millisecond handed out (after a restart: the reservation it resumed from)
+    OUT ahead_of_clock_ms bigint,   -- last_issued minus the wall clock now; above 0, running ahead
+    OUT issued bigint,              -- IDs handed out since start (or since idgen_status_reset())
+    OUT issued_ahead bigint,        -- of those, handed out ahead of the clock (it had stepped back)
+    OUT waits bigint,               -- calls that waited for the next millisecond (one used up)
+    OUT reserved_until timestamptz) -- the reservation on disk no generator may pass
+RETURNS SETOF record
+    AS 'MODULE_PATHNAME', 'sql_idgen_status'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+
+CREATE VIEW idgen_status AS SELECT * FROM idgen_status();
+GRANT SELECT ON idgen_status TO PUBLIC;
+COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation';
+
+CREATE FUNCTION idgen_status_reset() RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_status_reset'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_status_reset() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_status_reset() IS 'zeroes idgen_status''s counters (superuser)';

@@ -19,8 +19,10 @@ SET idgen.node_id = 7;
 SELECT set_config('idgen.max_clock_lead', '1h', false);
 ALTER SYSTEM SET idgen.node_id = 7;
 ALTER ROLE idgen_app SET idgen.node_id = 7;
--- the shared state has no SQL interface to reach, and its file is the server's
+-- the shared state has no SQL interface to change, and its file is the server's
 SELECT pg_read_file('idgen.reservation');
+SELECT count(*) >= 2 AS status_readable FROM idgen_status;
+SELECT idgen_status_reset();
 
 RESET ROLE;
 REVOKE CREATE ON SCHEMA public FROM idgen_app;

@@ -17,3 +17,5 @@ SET idgen.node_id = 3;
 SELECT ulid_monotonic();
 \echo :LAST_ERROR_SQLSTATE
 SELECT length(ulid()::text) AS ulid_works;
+SELECT * FROM idgen_status;
+\echo :LAST_ERROR_SQLSTATE

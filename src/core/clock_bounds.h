@@ -24,6 +24,20 @@ typedef struct idgen_clock_bounds
 	int64_t		reserved_unix_ms;
 } idgen_clock_bounds;
 
+/*
+ * One shared generator: its word (the sequencer's last millisecond and
+ * sequence) and what it has done since the server started, for idgen_status.
+ * The counters sit beside the word, on the cache line its compare-and-swap
+ * already owns, so counting costs next to nothing.
+ */
+typedef struct idgen_generator
+{
+	uint64_t	word;
+	uint64_t	issued;			/* IDs handed out */
+	uint64_t	ahead;			/* of those, handed out ahead of the clock */
+	uint64_t	waits;			/* calls that waited for the next millisecond */
+} idgen_generator;
+
 #ifdef __cplusplus
 }
 #endif

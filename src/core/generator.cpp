@@ -7,17 +7,23 @@
 #include "sequencer.hpp"
 #include "wall_clock.h"
 
+#include <atomic>
+#include <initializer_list>
+
 namespace idgen {
 namespace {
 
-idgen_fault next_id(const Layout& layout, uint64_t* word, int64_t epoch_ms, int64_t mid,
+idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms, int64_t mid,
                     const idgen_clock_bounds& bounds, int64_t* id) {
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
     const SequencerSpec spec{layout.low_bits, layout.max_ms};
     Tick tick;
-    idgen_fault f = sequencer_next(*word, spec, epoch_ms, bounds,
+    idgen_fault f = sequencer_next(gen->word, spec, epoch_ms, bounds,
                                    [epoch_ms] { return idgen_wall_clock_ms() - epoch_ms; }, &tick);
-    if (f.code == IDGEN_OK) *id = layout.compose(tick.ms, mid, tick.seq);
+    if (f.code == IDGEN_OK) {
+        *id = layout.compose(tick.ms, mid, tick.seq);
+        count_tick(*gen, tick);
+    }
     return f;
 }
 
@@ -26,11 +32,11 @@ idgen_fault next_id(const Layout& layout, uint64_t* word, int64_t epoch_ms, int6
 
 using namespace idgen;
 
-extern "C" idgen_fault idgen_snowflake_next(uint64_t* word, int64_t epoch_ms, int32_t node,
+extern "C" idgen_fault idgen_snowflake_next(idgen_generator* gen, int64_t epoch_ms, int32_t node,
                                             const idgen_clock_bounds* bounds, int64_t* id) {
     if (node < 0 || node > kSnowflakeLayout.max_mid())
         return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
-    return next_id(kSnowflakeLayout, word, epoch_ms, node, *bounds, id);
+    return next_id(kSnowflakeLayout, gen, epoch_ms, node, *bounds, id);
 }
 
 extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
@@ -39,11 +45,28 @@ extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
     return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(layout.max_low());
 }
 
+extern "C" idgen_generator idgen_generator_snapshot(const idgen_generator* gen) {
+    auto load = [](const uint64_t& v) {
+        return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(v)).load(std::memory_order_relaxed);
+    };
+    return {load(gen->word), load(gen->issued), load(gen->ahead), load(gen->waits)};
+}
+
+extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
+    for (uint64_t* counter : {&gen->issued, &gen->ahead, &gen->waits})
+        std::atomic_ref<uint64_t>(*counter).store(0, std::memory_order_relaxed);
+}
+
+extern "C" int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms) {
+    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    return epoch_ms + static_cast<int64_t>(word >> layout.low_bits);
+}
+
 static_assert(IDGEN_SHARD_COUNT == kShardLayout.max_mid() + 1);
 
-extern "C" idgen_fault idgen_shard_id_next(uint64_t* shard_words, int64_t epoch_ms, int32_t shard,
+extern "C" idgen_fault idgen_shard_id_next(idgen_generator* shards, int64_t epoch_ms, int32_t shard,
                                            const idgen_clock_bounds* bounds, int64_t* id) {
     if (shard < 0 || shard > kShardLayout.max_mid())
         return {IDGEN_SHARD_OUT_OF_RANGE, shard, 0, kShardLayout.max_mid()};
-    return next_id(kShardLayout, &shard_words[shard], epoch_ms, shard, *bounds, id);
+    return next_id(kShardLayout, &shards[shard], epoch_ms, shard, *bounds, id);
 }

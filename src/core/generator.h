@@ -2,9 +2,9 @@
  * generator.h: the shared generators, snowflake_id() and next_shard_id(shard),
  * over a word the shim keeps in shared memory (C API for the shim).
  *
- * The words must be 8-byte aligned, start at zero, and be shared by every
- * process of the server: one for snowflake_id(), and IDGEN_SHARD_COUNT for
- * next_shard_id(shard), one per shard.
+ * The generators must be 8-byte aligned, start at zero, and be shared by
+ * every process of the server: one for snowflake_id(), and IDGEN_SHARD_COUNT
+ * for next_shard_id(shard), one per shard.
  */
 #ifndef IDGEN_CORE_GENERATOR_H
 #define IDGEN_CORE_GENERATOR_H
@@ -19,13 +19,13 @@
 extern "C" {
 #endif
 
-extern idgen_fault idgen_snowflake_next(uint64_t *word, int64_t epoch_ms,
+extern idgen_fault idgen_snowflake_next(idgen_generator *gen, int64_t epoch_ms,
 										int32_t node, const idgen_clock_bounds *bounds,
 										int64_t *id);
 
 #define IDGEN_SHARD_COUNT 8192
 
-extern idgen_fault idgen_shard_id_next(uint64_t *shard_words, int64_t epoch_ms,
+extern idgen_fault idgen_shard_id_next(idgen_generator *shards, int64_t epoch_ms,
 									   int32_t shard, const idgen_clock_bounds *bounds,
 									   int64_t *id);
 
@@ -34,6 +34,15 @@ extern idgen_fault idgen_shard_id_next(uint64_t *shard_words, int64_t epoch_ms,
  * family's epoch): what it resumes from after a restart.
  */
 extern uint64_t idgen_mark_used_up(idgen_family family, int64_t ms);
+
+/* A consistent-enough copy of a generator that others keep changing. */
+extern idgen_generator idgen_generator_snapshot(const idgen_generator *gen);
+
+/* Zeroes the counters (not the word: that would break the order). */
+extern void idgen_generator_reset_counters(idgen_generator *gen);
+
+/* The Unix ms of the last ID a family's generator handed out. */
+extern int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms);
 
 #ifdef __cplusplus
 }

@@ -34,6 +34,8 @@ struct SequencerSpec {
 struct Tick {
     int64_t ms;   // since the layout's epoch
     int64_t seq;
+    bool waited;  // a used-up millisecond made this call wait for the clock
+    bool ahead;   // handed out ahead of the clock (stepped back, or ran ahead)
 };
 
 // A clock whose millisecond does not move after this many reads is taken as
@@ -99,6 +101,8 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
                                          std::memory_order_acquire)) {
             tick->ms = next_ms;
             tick->seq = static_cast<int64_t>(next & seq_mask);
+            tick->waited = polls > 0;
+            tick->ahead = next_ms > now;
             return {IDGEN_OK, 0, 0, 0};
         }
     }
@@ -110,6 +114,17 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
     const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
     return sequencer_next(word, spec, epoch_ms, bounds, clock,
                           [seq_mask](int64_t) { return seq_mask; }, tick);
+}
+
+}  // namespace idgen
+
+namespace idgen {
+
+// Counts a tick in its generator's counters (relaxed: they are statistics).
+inline void count_tick(idgen_generator& gen, const Tick& tick) {
+    std::atomic_ref<uint64_t>(gen.issued).fetch_add(1, std::memory_order_relaxed);
+    if (tick.ahead) std::atomic_ref<uint64_t>(gen.ahead).fetch_add(1, std::memory_order_relaxed);
+    if (tick.waited) std::atomic_ref<uint64_t>(gen.waits).fetch_add(1, std::memory_order_relaxed);
 }
 
 }  // namespace idgen

@@ -41,7 +41,7 @@ extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
 #define IDGEN_ULID_MAX_MS INT64_C(281474976710655)
 
 /*
- * The monotonic ULID of the whole server. `word` (shared, 8-byte aligned,
+ * The monotonic ULID of the whole server. `gen` (shared, 8-byte aligned,
  * starting at zero) holds the last (ms, n) handed out; the random part of the
  * n-th ULID of a millisecond is R(ms) + n, where R is a keyed pseudo-random
  * function of the millisecond (AES-128 under `key`, the server's secret). So
@@ -49,12 +49,15 @@ extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
  * compare-and-swap orders them all. A millisecond ends after 65,536 ULIDs or
  * where R + n would pass 80 bits: the next ULID moves to the next ms.
  */
-extern idgen_fault idgen_ulid_monotonic_next(uint64_t *word, const uint8_t key[16],
+extern idgen_fault idgen_ulid_monotonic_next(idgen_generator *gen, const uint8_t key[16],
 											 const idgen_clock_bounds *bounds,
 											 idgen_ulid *ulid);
 
 /* The monotonic word of a generator that has used up unix_ms. */
 extern uint64_t idgen_ulid_mark_used_up(int64_t unix_ms);
+
+/* The Unix ms of the last ULID the monotonic generator handed out. */
+extern int64_t idgen_ulid_word_unix_ms(uint64_t word);
 
 #ifdef __cplusplus
 }

@@ -55,10 +55,14 @@ extern "C" uint64_t idgen_ulid_mark_used_up(int64_t unix_ms) {
     return (static_cast<uint64_t>(unix_ms) << kUlidSequencer.seq_bits) | seq_mask;
 }
 
-extern "C" idgen_fault idgen_ulid_monotonic_next(uint64_t* word, const uint8_t key[16],
+extern "C" int64_t idgen_ulid_word_unix_ms(uint64_t word) {
+    return static_cast<int64_t>(word >> kUlidSequencer.seq_bits);
+}
+
+extern "C" idgen_fault idgen_ulid_monotonic_next(idgen_generator* gen, const uint8_t key[16],
                                                  const idgen_clock_bounds* bounds,
                                                  idgen_ulid* ulid) {
     if (!aes_prf.set_key(key)) return {IDGEN_RANDOM_UNAVAILABLE, 0, 0, 0};
-    return ulid_monotonic_next(*word, *bounds, [] { return idgen_wall_clock_ms(); },
+    return ulid_monotonic_next(*gen, *bounds, [] { return idgen_wall_clock_ms(); },
                                aes_prf, ulid);
 }

@@ -19,8 +19,8 @@ inline constexpr SequencerSpec kUlidSequencer{16, IDGEN_ULID_MAX_MS};
 
 // Prf: callable int64_t ms -> u128 (its low 80 bits are used).
 template <class Clock, class Prf>
-idgen_fault ulid_monotonic_next(uint64_t& word, const idgen_clock_bounds& bounds, Clock&& clock,
-                                Prf&& prf, idgen_ulid* ulid) {
+idgen_fault ulid_monotonic_next(idgen_generator& gen, const idgen_clock_bounds& bounds,
+                                Clock&& clock, Prf&& prf, idgen_ulid* ulid) {
     const uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
     // Where R(ms) + n would pass 80 bits the millisecond ends early: the spec's
     // "moves to the next millisecond, never wraps".
@@ -29,9 +29,11 @@ idgen_fault ulid_monotonic_next(uint64_t& word, const idgen_clock_bounds& bounds
         return room < seq_mask ? static_cast<uint64_t>(room) : seq_mask;
     };
     Tick tick;
-    idgen_fault f = sequencer_next(word, kUlidSequencer, 0, bounds, clock, seq_limit, &tick);
-    if (f.code == IDGEN_OK)
+    idgen_fault f = sequencer_next(gen.word, kUlidSequencer, 0, bounds, clock, seq_limit, &tick);
+    if (f.code == IDGEN_OK) {
         *ulid = ulid_of(tick.ms, (prf(tick.ms) & kRandomMask) + static_cast<u128>(tick.seq));
+        count_tick(gen, tick);
+    }
     return f;
 }
 

@@ -40,9 +40,12 @@ typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
  * disk whenever it needs to pass the reservation; raises any other fault.
  */
 extern void idgen_run_shared(const char *function, idgen_shared_step step, void *arg);
-extern uint64 *idgen_state_snowflake_word(IdgenSharedState *state);
-extern uint64 *idgen_state_shard_words(IdgenSharedState *state);
-extern uint64 *idgen_state_ulid_word(IdgenSharedState *state, const uint8 **key);
+/* The shared state, or an error whose hint says to preload idgen. */
+extern IdgenSharedState *idgen_attached_state(const char *function);
+extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);
+extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
+extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
+extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 
 /* reservation.c */
 extern int64 idgen_reservation_read(void);

@@ -57,7 +57,7 @@ shard_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
 {
 	ShardStep  *step = (ShardStep *) arg;
 
-	return idgen_shard_id_next(idgen_state_shard_words(state), idgen_shard_epoch_ms,
+	return idgen_shard_id_next(idgen_state_shards(state), idgen_shard_epoch_ms,
 							   step->shard, bounds, &step->id);
 }
 

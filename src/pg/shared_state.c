@@ -24,11 +24,11 @@
 
 struct IdgenSharedState
 {
-	uint64		snowflake_word;
+	idgen_generator snowflake;
 	/* keeps the busiest word off the shards' cache lines */
-	char		padding[PG_CACHE_LINE_SIZE - sizeof(uint64)];
-	uint64		shard_words[IDGEN_SHARD_COUNT];
-	uint64		ulid_monotonic_word;
+	char		padding[PG_CACHE_LINE_SIZE - sizeof(idgen_generator)];
+	idgen_generator shards[IDGEN_SHARD_COUNT];
+	idgen_generator ulid_monotonic;
 	/* the server's secret for ulid_monotonic()'s random parts */
 	uint8		ulid_key[16];
 	/* the last Unix ms any shared generator may use; moved under the lock */
@@ -63,7 +63,7 @@ resume_after(int64 reserved)
 {
 	pg_atomic_init_u64(&shared_state->reserved_unix_ms, reserved);
 	if (reserved >= idgen_snowflake_epoch_ms)
-		shared_state->snowflake_word =
+		shared_state->snowflake.word =
 			idgen_mark_used_up(IDGEN_FAMILY_SNOWFLAKE, reserved - idgen_snowflake_epoch_ms);
 	if (reserved >= idgen_shard_epoch_ms)
 	{
@@ -71,9 +71,9 @@ resume_after(int64 reserved)
 											  reserved - idgen_shard_epoch_ms);
 
 		for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
-			shared_state->shard_words[shard] = word;
+			shared_state->shards[shard].word = word;
 	}
-	shared_state->ulid_monotonic_word = idgen_ulid_mark_used_up(reserved);
+	shared_state->ulid_monotonic.word = idgen_ulid_mark_used_up(reserved);
 }
 
 static void
@@ -112,8 +112,8 @@ idgen_request_shared_state(void)
 	shmem_startup_hook = attach_shared_memory;
 }
 
-static IdgenSharedState *
-attached_state(const char *function)
+IdgenSharedState *
+idgen_attached_state(const char *function)
 {
 	if (shared_state == NULL)
 		ereport(ERROR,
@@ -122,6 +122,14 @@ attached_state(const char *function)
 				 errdetail("Its state is shared by every session of the server."),
 				 errhint("Add idgen to shared_preload_libraries in postgresql.conf "
 						 "and restart the server.")));
+	return shared_state;
+}
+
+static IdgenSharedState *
+generating_state(const char *function)
+{
+	IdgenSharedState *state = idgen_attached_state(function);
+
 	/*
 	 * A standby usually runs with its primary's postgresql.conf, so the same
 	 * idgen.node_id: generating there would hand out the primary's IDs.
@@ -133,7 +141,7 @@ attached_state(const char *function)
 				 errdetail("A standby shares its primary's idgen settings and would "
 						   "hand out the primary's IDs."),
 				 errhint("Generate IDs on the primary; after promotion this works.")));
-	return shared_state;
+	return state;
 }
 
 /* Moves the reservation past unix_ms, durably, unless another backend has. */
@@ -154,7 +162,7 @@ reserve_through(int64 unix_ms)
 void
 idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
 {
-	IdgenSharedState *state = attached_state(function);
+	IdgenSharedState *state = generating_state(function);
 
 	for (;;)
 	{
@@ -173,21 +181,27 @@ idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
 	}
 }
 
-uint64 *
-idgen_state_snowflake_word(IdgenSharedState *state)
+idgen_generator *
+idgen_state_snowflake(IdgenSharedState *state)
 {
-	return &state->snowflake_word;
+	return &state->snowflake;
 }
 
-uint64 *
-idgen_state_shard_words(IdgenSharedState *state)
+idgen_generator *
+idgen_state_shards(IdgenSharedState *state)
 {
-	return state->shard_words;
+	return state->shards;
 }
 
-uint64 *
-idgen_state_ulid_word(IdgenSharedState *state, const uint8 **key)
+idgen_generator *
+idgen_state_ulid(IdgenSharedState *state, const uint8 **key)
 {
 	*key = state->ulid_key;
-	return &state->ulid_monotonic_word;
+	return &state->ulid_monotonic;
+}
+
+int64
+idgen_state_reserved_unix_ms(IdgenSharedState *state)
+{
+	return (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
 }

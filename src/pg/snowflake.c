@@ -18,7 +18,7 @@ PG_FUNCTION_INFO_V1(sql_snowflake_id_from_time_epoch);
 static idgen_fault
 snowflake_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *id)
 {
-	return idgen_snowflake_next(idgen_state_snowflake_word(state), idgen_snowflake_epoch_ms,
+	return idgen_snowflake_next(idgen_state_snowflake(state), idgen_snowflake_epoch_ms,
 								idgen_node_id, bounds, (int64_t *) id);
 }
 

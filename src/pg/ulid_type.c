@@ -84,9 +84,9 @@ static idgen_fault
 ulid_monotonic_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *ulid)
 {
 	const uint8 *key;
-	uint64	   *word = idgen_state_ulid_word(state, &key);
+	idgen_generator *gen = idgen_state_ulid(state, &key);
 
-	return idgen_ulid_monotonic_next(word, key, bounds, (idgen_ulid *) ulid);
+	return idgen_ulid_monotonic_next(gen, key, bounds, (idgen_ulid *) ulid);
 }
 
 /* ulid_monotonic(): unique and increasing across the whole server */

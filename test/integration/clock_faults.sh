@@ -63,6 +63,10 @@ check "the server's clock really was 30 s behind the IDs" \
   "SELECT count(*) FROM (SELECT max(snowflake_timestamp(sf)) - now() AS lead FROM drawn) x
     WHERE lead < interval '25 seconds'"
 
+check "idgen_status shows the generators running ahead of the clock" \
+  "SELECT count(*) FROM idgen_status WHERE generator IN ('snowflake_id', 'ulid_monotonic')
+                                        AND NOT (ahead_of_clock_ms > 20000 AND issued_ahead > 0)"
+
 # 2. crash, restart with the clock still behind
 pg_psql "$port" -c "CREATE TABLE before_crash AS SELECT max(sf) AS sf, max(u) AS u FROM drawn"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null

@@ -15,16 +15,18 @@ constexpr int64_t kInstagramEpoch = 1314220021721;
 constexpr idgen_clock_bounds kBounds{60000, INT64_MAX};
 
 TEST(SnowflakeNext, CarriesNodeAndWallClock) {
-    uint64_t word = 0;
+    idgen_generator gen{};
     int64_t before = idgen_wall_clock_ms();
     int64_t last = -1;
     for (int i = 0; i < 10000; ++i) {
         int64_t id = 0;
-        ASSERT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1023, &kBounds, &id).code, IDGEN_OK);
+        ASSERT_EQ(idgen_snowflake_next(&gen, kTwitterEpoch, 1023, &kBounds, &id).code, IDGEN_OK);
         ASSERT_GT(id, last);
         last = id;
     }
     int64_t after = idgen_wall_clock_ms();
+    EXPECT_EQ(gen.issued, 10000u);
+    EXPECT_LE(gen.waits + gen.ahead, 10000u);
     idgen_id_parts parts;
     ASSERT_EQ(idgen_id_decode(IDGEN_FAMILY_SNOWFLAKE, last, kTwitterEpoch, &parts).code, IDGEN_OK);
     EXPECT_EQ(parts.mid, 1023);
@@ -33,21 +35,22 @@ TEST(SnowflakeNext, CarriesNodeAndWallClock) {
 }
 
 TEST(SnowflakeNext, RefusesNodeAndEpochOutOfRange) {
-    uint64_t word = 0;
+    idgen_generator gen{};
     int64_t id = 0;
-    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, 1024, &kBounds, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&gen, kTwitterEpoch, 1024, &kBounds, &id).code,
               IDGEN_NODE_OUT_OF_RANGE);
-    EXPECT_EQ(idgen_snowflake_next(&word, kTwitterEpoch, -1, &kBounds, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&gen, kTwitterEpoch, -1, &kBounds, &id).code,
               IDGEN_NODE_OUT_OF_RANGE);
-    EXPECT_EQ(idgen_snowflake_next(&word, -5, 0, &kBounds, &id).code, IDGEN_EPOCH_OUT_OF_RANGE);
+    EXPECT_EQ(idgen_snowflake_next(&gen, -5, 0, &kBounds, &id).code, IDGEN_EPOCH_OUT_OF_RANGE);
     // an epoch in the future: the clock is before it
-    EXPECT_EQ(idgen_snowflake_next(&word, idgen_wall_clock_ms() + 3600000, 0, &kBounds, &id).code,
+    EXPECT_EQ(idgen_snowflake_next(&gen, idgen_wall_clock_ms() + 3600000, 0, &kBounds, &id).code,
               IDGEN_TIME_OUT_OF_RANGE);
-    EXPECT_EQ(word, 0u);
+    EXPECT_EQ(gen.word, 0u);
+    EXPECT_EQ(gen.issued, 0u);
 }
 
 TEST(ShardIdNext, EachShardHasItsOwnSequence) {
-    static uint64_t words[IDGEN_SHARD_COUNT];
+    static idgen_generator words[IDGEN_SHARD_COUNT];
     int64_t a = 0, b = 0, c = 0;
     ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 5, &kBounds, &a).code, IDGEN_OK);
     ASSERT_EQ(idgen_shard_id_next(words, kInstagramEpoch, 8191, &kBounds, &b).code, IDGEN_OK);
@@ -60,13 +63,15 @@ TEST(ShardIdNext, EachShardHasItsOwnSequence) {
     EXPECT_EQ(pb.mid, 8191);
     EXPECT_EQ(pc.mid, 5);
     EXPECT_GT(c, a);
-    EXPECT_NE(words[5], 0u);
-    EXPECT_NE(words[8191], 0u);
-    EXPECT_EQ(words[6], 0u);
+    EXPECT_NE(words[5].word, 0u);
+    EXPECT_NE(words[8191].word, 0u);
+    EXPECT_EQ(words[6].word, 0u);
+    EXPECT_EQ(words[5].issued, 2u) << "each shard counts what it handed out";
+    EXPECT_EQ(words[8191].issued, 1u);
 }
 
 TEST(ShardIdNext, RefusesShardOutOfRangeBeforeTouchingState) {
-    static uint64_t words[IDGEN_SHARD_COUNT];
+    static idgen_generator words[IDGEN_SHARD_COUNT];
     int64_t id = 0;
     idgen_fault f = idgen_shard_id_next(words, kInstagramEpoch, 8192, &kBounds, &id);
     EXPECT_EQ(f.code, IDGEN_SHARD_OUT_OF_RANGE);

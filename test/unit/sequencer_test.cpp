@@ -37,13 +37,13 @@ struct Generator {
     idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
 
     Tick next() {
-        Tick tick{-1, -1};
+        Tick tick{-1, -1, false, false};
         idgen_fault f = idgen::sequencer_next(word, kSpec, 0, bounds, std::ref(clock), &tick);
         EXPECT_EQ(f.code, IDGEN_OK);
         return tick;
     }
     idgen_fault fault() {
-        Tick tick{-1, -1};
+        Tick tick{-1, -1, false, false};
         idgen_fault f = idgen::sequencer_next(word, kSpec, 0, bounds, std::ref(clock), &tick);
         EXPECT_EQ(tick.ms, -1) << "a refused call must not hand out a tick";
         return f;
@@ -86,6 +86,8 @@ TEST(Sequencer, ExhaustedMillisecondWaitsForTheClock) {
     EXPECT_EQ(t.ms, 101) << "the timestamp stays true: it waited for 101";
     EXPECT_EQ(t.seq, 0);
     EXPECT_GE(g.clock.reads - reads_before, 50) << "it polled the clock while waiting";
+    EXPECT_TRUE(t.waited);
+    EXPECT_FALSE(t.ahead);
 }
 
 TEST(Sequencer, StoppedClockDoesNotHangForever) {
@@ -106,6 +108,9 @@ TEST(Sequencer, ClockSteppingBackNeitherRepeatsNorDecreases) {
     Tick b = g.next();
     EXPECT_EQ(b.ms, 1000) << "goes on from the mark";
     EXPECT_EQ(b.seq, a.seq + 1);
+    EXPECT_FALSE(a.ahead);
+    EXPECT_TRUE(b.ahead) << "handed out ahead of the clock";
+    EXPECT_FALSE(b.waited);
 }
 
 TEST(Sequencer, ClockBehindMovesTheMarkWithoutWaiting) {

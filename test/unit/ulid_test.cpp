@@ -175,7 +175,7 @@ TEST(UlidMonotonic, Seed003Sequence) {
     // seed 003's monotonicFactory at 1586872590191: five ULIDs, the random
     // part incremented with carry. Give R(ms) the first one's random part.
     const u128 r = random_part(parse("01E5WFM7VFPWCNF4DM76ADV80W"));
-    uint64_t word = 0;
+    idgen_generator word{};
     FakeClock clock{1586872590191};
     auto prf = [r](int64_t) { return r; };
     const char* expected[] = {"01E5WFM7VFPWCNF4DM76ADV80W", "01E5WFM7VFPWCNF4DM76ADV80X",
@@ -189,7 +189,7 @@ TEST(UlidMonotonic, Seed003Sequence) {
 }
 
 TEST(UlidMonotonic, EightyBitOverflowMovesToTheNextMillisecond) {
-    uint64_t word = 0;
+    idgen_generator word{};
     FakeClock clock{100};
     const u128 top = idgen::kRandomMask;
     auto prf = [top](int64_t ms) { return ms == 100 ? top - 2 : u128{7}; };
@@ -208,7 +208,7 @@ TEST(UlidMonotonic, EightyBitOverflowMovesToTheNextMillisecond) {
 }
 
 TEST(UlidMonotonic, ClockBehindKeepsIncreasing) {
-    uint64_t word = 0;
+    idgen_generator word{};
     FakeClock clock{5000};
     auto prf = [](int64_t ms) { return static_cast<u128>(ms) * 0x9E3779B97F4A7C15ull; };
     idgen_ulid prev{};
@@ -221,11 +221,13 @@ TEST(UlidMonotonic, ClockBehindKeepsIncreasing) {
     }
     // 200,000 in a stuck millisecond: 65,536 per ms, then the mark moved on
     EXPECT_EQ(idgen_ulid_unix_ms(&prev), 5003);
+    EXPECT_EQ(word.issued, 200000u);
+    EXPECT_GT(word.ahead, 0u) << "counted as handed out ahead of the clock";
 }
 
 TEST(UlidMonotonic, RealKeyAndClock) {
     const idgen_clock_bounds kBounds{60000, INT64_MAX};
-    uint64_t word = 0;
+    idgen_generator word{};
     const uint8_t key[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
     idgen_ulid prev{};
     for (int i = 0; i < 100000; ++i) {

@@ -1,0 +1,92 @@
+/*
+ * status.c: idgen_status(), what the shared generators have done since the
+ * server started; idgen_status_reset() zeroes their counters.
+ */
+#include "idgen.h"
+
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+
+#include "../core/generator.h"
+#include "../core/ulid.h"
+#include "../core/wall_clock.h"
+
+PG_FUNCTION_INFO_V1(sql_idgen_status);
+PG_FUNCTION_INFO_V1(sql_idgen_status_reset);
+
+#define STATUS_COLUMNS 8
+
+static void
+add_row(ReturnSetInfo *rsinfo, const char *generator, int shard, const idgen_generator *gen,
+		int64 last_unix_ms, int64 now_ms, int64 reserved)
+{
+	Datum		values[STATUS_COLUMNS];
+	bool		nulls[STATUS_COLUMNS] = {false};
+	bool		used = gen->word != 0;
+
+	values[0] = CStringGetTextDatum(generator);
+	values[1] = Int32GetDatum(shard);
+	nulls[1] = shard < 0;
+	values[2] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(last_unix_ms));
+	nulls[2] = !used;
+	values[3] = Int64GetDatum(last_unix_ms - now_ms);
+	nulls[3] = !used;
+	values[4] = Int64GetDatum((int64) gen->issued);
+	values[5] = Int64GetDatum((int64) gen->ahead);
+	values[6] = Int64GetDatum((int64) gen->waits);
+	values[7] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(reserved));
+	nulls[7] = reserved == 0;
+	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+}
+
+/* idgen_status(): one row per shared generator; shards once they are used */
+Datum
+sql_idgen_status(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	IdgenSharedState *state = idgen_attached_state("idgen_status()");
+	int64		now_ms = idgen_wall_clock_ms();
+	int64		reserved = idgen_state_reserved_unix_ms(state);
+	const uint8 *key;
+	idgen_generator gen;
+
+	InitMaterializedSRF(fcinfo, 0);
+
+	gen = idgen_generator_snapshot(idgen_state_snowflake(state));
+	add_row(rsinfo, "snowflake_id", -1, &gen,
+			idgen_word_unix_ms(IDGEN_FAMILY_SNOWFLAKE, gen.word, idgen_snowflake_epoch_ms),
+			now_ms, reserved);
+	for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
+	{
+		gen = idgen_generator_snapshot(&idgen_state_shards(state)[shard]);
+		if (gen.issued == 0)
+			continue;
+		add_row(rsinfo, "next_shard_id", shard, &gen,
+				idgen_word_unix_ms(IDGEN_FAMILY_SHARD_ID, gen.word, idgen_shard_epoch_ms),
+				now_ms, reserved);
+	}
+	gen = idgen_generator_snapshot(idgen_state_ulid(state, &key));
+	add_row(rsinfo, "ulid_monotonic", -1, &gen, idgen_ulid_word_unix_ms(gen.word), now_ms,
+			reserved);
+	return (Datum) 0;
+}
+
+/* idgen_status_reset(): superuser only, as the counters are the server's */
+Datum
+sql_idgen_status_reset(PG_FUNCTION_ARGS)
+{
+	IdgenSharedState *state = idgen_attached_state("idgen_status_reset()");
+	const uint8 *key;
+
+	if (!superuser())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied for idgen_status_reset()"),
+				 errdetail("Only a superuser may reset the generators' counters.")));
+	idgen_generator_reset_counters(idgen_state_snowflake(state));
+	for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
+		idgen_generator_reset_counters(&idgen_state_shards(state)[shard]);
+	idgen_generator_reset_counters(idgen_state_ulid(state, &key));
+	PG_RETURN_VOID();
+}
