@@ -523,3 +523,205 @@ CREATE FUNCTION idgen_status_reset() RETURNS void
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
 REVOKE EXECUTE ON FUNCTION idgen_status_reset() FROM PUBLIC;
 COMMENT ON FUNCTION idgen_status_reset() IS 'zeroes idgen_status''s counters (superuser)';
+
+------------------------------------------------------------------------------
+-- Moving an existing column onto a generator.
+
+CREATE FUNCTION idgen_convert_column(tbl regclass, col name, generator text)
+RETURNS SETOF text
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+    gen text := btrim(generator);
+    m text[];
+    kind text;              -- bigint, ulid or uuid
+    default_expr text;      -- the column's new DEFAULT, built here, never pasted
+    first_new_sql text;     -- the smallest ID the generator can make from now on
+    shard int;
+    seq regclass;
+    att record;
+    old_seq text;
+    largest text;
+    first_new text;
+    widen regclass[] := '{}';
+    widen_cols name[] := '{}';
+    v record;
+    views jsonb := '[]';
+    i int;
+BEGIN
+    -- the generator: one of the forms below, or refused
+    IF gen ~ '^snowflake_id\(\s*\)$' THEN
+        kind := 'bigint'; default_expr := 'snowflake_id()';
+        first_new_sql := 'SELECT snowflake_id_from_time(now())::text';
+    ELSIF gen ~ '^ulid\(\s*\)$' THEN
+        kind := 'ulid'; default_expr := 'ulid()';
+        first_new_sql := 'SELECT ulid_from_time(now())::text';
+    ELSIF gen ~ '^uuid_v7\(\s*\)$' THEN
+        kind := 'uuid'; default_expr := 'uuid_v7()';
+    ELSE
+        m := regexp_match(gen, '^next_shard_id\(\s*(\d{1,9})\s*(?:,\s*nextval\(\s*''((?:[^'']|'''')+)''(?:::regclass)?\s*\)\s*)?\)$');
+        IF m IS NULL THEN
+            RAISE EXCEPTION 'generator "%" is not one idgen_convert_column accepts', generator
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = 'Accepted: snowflake_id(), next_shard_id(<shard>), '
+                               'next_shard_id(<shard>, nextval(''<sequence>'')), ulid(), uuid_v7().';
+        END IF;
+        shard := m[1]::int;
+        IF shard > 8191 THEN
+            RAISE EXCEPTION 'shard % is out of range for next_shard_id', shard
+                USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+        END IF;
+        kind := 'bigint';
+        first_new_sql := 'SELECT shard_id_from_time(now())::text';
+        IF m[2] IS NULL THEN
+            default_expr := format('next_shard_id(%s)', shard);
+        ELSE
+            seq := to_regclass(replace(m[2], '''''', ''''));
+            IF seq IS NULL OR (SELECT relkind FROM pg_class WHERE oid = seq) <> 'S' THEN
+                RAISE EXCEPTION 'sequence "%" does not exist', replace(m[2], '''''', '''')
+                    USING ERRCODE = 'undefined_table';
+            END IF;
+            default_expr := format('next_shard_id(%s, nextval(%L::regclass))', shard, seq::text);
+        END IF;
+    END IF;
+
+    -- the column, and whether its type can hold what the generator makes
+    SELECT a.attnum, a.atttypid, a.attidentity, a.attgenerated INTO att
+      FROM pg_attribute a WHERE a.attrelid = tbl AND a.attname = col AND a.attnum > 0 AND NOT a.attisdropped;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'column "%" of relation % does not exist', col, tbl USING ERRCODE = 'undefined_column';
+    END IF;
+    IF att.attgenerated <> '' THEN
+        RAISE EXCEPTION 'column "%" of relation % is a generated column', col, tbl
+            USING ERRCODE = 'wrong_object_type';
+    END IF;
+    IF (kind = 'bigint' AND att.atttypid NOT IN ('int2'::regtype, 'int4'::regtype, 'int8'::regtype))
+       OR (kind = 'ulid' AND att.atttypid <> 'ulid'::regtype)
+       OR (kind = 'uuid' AND att.atttypid <> 'uuid'::regtype) THEN
+        RAISE EXCEPTION 'column "%" of relation % is of type %, which % does not fill', col, tbl,
+                        format_type(att.atttypid, NULL), gen
+            USING ERRCODE = 'datatype_mismatch',
+                  DETAIL = CASE kind WHEN 'bigint' THEN 'It makes bigint IDs: the column must be smallint, integer or bigint.'
+                                     ELSE format('It makes %s values: the column must be of type %s.', kind, kind) END;
+    END IF;
+
+    -- new IDs must sort after every existing one (random v4 UUIDs can't; v7 ones never collide with them)
+    IF first_new_sql IS NOT NULL THEN
+        EXECUTE format('SELECT max(%I)::text FROM %s', col, tbl) INTO largest;
+        EXECUTE first_new_sql INTO first_new;
+        IF largest IS NOT NULL AND
+           (CASE kind WHEN 'bigint' THEN largest::bigint >= first_new::bigint
+                      ELSE largest::ulid >= first_new::ulid END) THEN
+            RAISE EXCEPTION 'cannot convert column "%" of relation % to %: its values would not sort before the new ones',
+                            col, tbl, gen
+                USING ERRCODE = 'numeric_value_out_of_range',
+                      DETAIL = format('The largest existing value is %s; the first new ID would be %s or a little more.',
+                                      largest, first_new),
+                      HINT = 'Keep the column as it is, or move its rows to new IDs first.';
+        END IF;
+    END IF;
+
+    -- int columns, and the foreign keys that point at them, become bigint
+    IF kind = 'bigint' AND att.atttypid <> 'int8'::regtype THEN
+        widen := ARRAY[tbl];
+        widen_cols := ARRAY[col];
+        FOR v IN SELECT c.conrelid::regclass AS rel, a.attname AS colname
+                   FROM pg_constraint c
+                   CROSS JOIN LATERAL unnest(c.confkey, c.conkey) AS k(ref, own)
+                   JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.own
+                  WHERE c.contype = 'f' AND c.confrelid = tbl AND k.ref = att.attnum
+                    AND a.atttypid IN ('int2'::regtype, 'int4'::regtype) LOOP
+            widen := widen || v.rel;
+            widen_cols := widen_cols || v.colname;
+        END LOOP;
+
+        -- views over those columns block ALTER TYPE: keep their definitions,
+        -- owners, grants and comments, drop them, and make them again after
+        FOR v IN
+            WITH RECURSIVE targets AS (
+                SELECT w.rel::oid AS rel, a.attnum
+                  FROM unnest(widen, widen_cols) AS w(rel, colname)
+                  JOIN pg_attribute a ON a.attrelid = w.rel AND a.attname = w.colname),
+            deps(view, depth) AS (
+                SELECT DISTINCT r.ev_class, 1
+                  FROM targets t
+                  JOIN pg_depend d ON d.refclassid = 'pg_class'::regclass AND d.refobjid = t.rel
+                                  AND d.refobjsubid = t.attnum AND d.classid = 'pg_rewrite'::regclass
+                  JOIN pg_rewrite r ON r.oid = d.objid AND r.ev_class <> t.rel
+                UNION
+                SELECT r.ev_class, deps.depth + 1
+                  FROM deps
+                  JOIN pg_depend d ON d.refclassid = 'pg_class'::regclass AND d.refobjid = deps.view
+                                  AND d.classid = 'pg_rewrite'::regclass
+                  JOIN pg_rewrite r ON r.oid = d.objid AND r.ev_class <> deps.view)
+            SELECT view, max(depth) AS depth FROM deps GROUP BY view ORDER BY max(depth) DESC
+        LOOP
+            IF (SELECT relkind FROM pg_class WHERE oid = v.view) <> 'v'
+               OR EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = v.view)
+               OR EXISTS (SELECT 1 FROM pg_rewrite WHERE ev_class = v.view AND rulename <> '_RETURN') THEN
+                RAISE EXCEPTION 'cannot convert column "%" of relation %: % depends on it', col, tbl,
+                                v.view::regclass
+                    USING ERRCODE = 'dependent_objects_still_exist',
+                          DETAIL = 'idgen_convert_column makes plain views again; materialized views, '
+                                   'and views with triggers or rules, it leaves to you.';
+            END IF;
+            views := jsonb_build_object(
+                'name', v.view::regclass::text,
+                'definition', pg_get_viewdef(v.view),
+                'options', (SELECT array_to_string(reloptions, ', ') FROM pg_class WHERE oid = v.view),
+                'owner', (SELECT relowner::regrole::text FROM pg_class WHERE oid = v.view),
+                'comment', obj_description(v.view, 'pg_class'),
+                'grants', (SELECT coalesce(jsonb_agg(format('GRANT %s ON %s TO %s%s', g.privilege_type,
+                                                   v.view::regclass, CASE g.grantee WHEN 0 THEN 'PUBLIC'
+                                                   ELSE g.grantee::regrole::text END,
+                                                   CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END)),
+                                           '[]')
+                             FROM pg_class c, aclexplode(c.relacl) g
+                            WHERE c.oid = v.view AND g.grantee <> c.relowner)) || views;
+            EXECUTE format('DROP VIEW %s', v.view::regclass);
+        END LOOP;
+
+        FOR i IN 1 .. array_length(widen, 1) LOOP
+            EXECUTE format('ALTER TABLE %s ALTER COLUMN %I TYPE bigint', widen[i], widen_cols[i]);
+            RETURN NEXT format('widened %s.%I to bigint', widen[i], widen_cols[i]);
+        END LOOP;
+
+        -- deepest were dropped first and are prepended, so this is the making order
+        FOR v IN SELECT value FROM jsonb_array_elements(views) LOOP
+            EXECUTE format('CREATE VIEW %s%s AS %s', v.value->>'name',
+                           CASE WHEN v.value->>'options' IS NULL THEN ''
+                                ELSE format(' WITH (%s)', v.value->>'options') END,
+                           v.value->>'definition');
+            EXECUTE format('ALTER VIEW %s OWNER TO %s', v.value->>'name', v.value->>'owner');
+            IF v.value->>'comment' IS NOT NULL THEN
+                EXECUTE format('COMMENT ON VIEW %s IS %L', v.value->>'name', v.value->>'comment');
+            END IF;
+            FOR m IN SELECT ARRAY[g] FROM jsonb_array_elements_text(v.value->'grants') g LOOP
+                EXECUTE m[1];
+            END LOOP;
+            RETURN NEXT format('made view %s again', v.value->>'name');
+        END LOOP;
+    END IF;
+
+    IF att.attidentity <> '' THEN
+        EXECUTE format('ALTER TABLE %s ALTER COLUMN %I DROP IDENTITY', tbl, col);
+        RETURN NEXT format('dropped the identity of %s.%I', tbl, col);
+    ELSE
+        old_seq := pg_get_serial_sequence(tbl::text, col);
+    END IF;
+    EXECUTE format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', tbl, col, default_expr);
+    RETURN NEXT format('%s.%I now defaults to %s', tbl, col, default_expr);
+    IF old_seq IS NOT NULL AND (seq IS NULL OR old_seq::regclass <> seq) THEN
+        RETURN NEXT format('sequence %s no longer feeds it (kept; drop it when nothing else uses it)', old_seq);
+    END IF;
+    IF kind = 'uuid' THEN
+        EXECUTE format('SELECT count(*) FILTER (WHERE uuid_version(%1$I) IS DISTINCT FROM 7)::text FROM %2$s',
+                       col, tbl) INTO largest;
+        IF largest <> '0' THEN
+            RETURN NEXT format('%s existing values are not v7: they interleave with the new ones in order '
+                               '(they never collide)', largest);
+        END IF;
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION idgen_convert_column(regclass, name, text) IS
+    'moves a serial, identity, bigint, ulid or uuid column onto an idgen generator, in one transaction';

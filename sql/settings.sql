@@ -13,7 +13,7 @@ SELECT set_config('idgen.node_id', '7', false);
 SET idgen.nodeid = 3;
 
 -- VOLATILE generators, STABLE where a setting is read, IMMUTABLE otherwise;
--- every function PARALLEL SAFE but create_ticket_sequence (it runs DDL);
+-- every function PARALLEL SAFE but those that run DDL or reset shared counters;
 -- STRICT except the argument-less ones.
 SELECT p.oid::regprocedure AS function, p.provolatile AS volatility,
        p.proparallel AS parallel, p.proisstrict AS strict
