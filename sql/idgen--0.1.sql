@@ -542,21 +542,24 @@ DECLARE
     old_seq text;
     largest text;
     first_new text;
+    refuse boolean;
     widen regclass[] := '{}';
     widen_cols name[] := '{}';
     v record;
     views jsonb := '[]';
     i int;
+    -- idgen's own objects, named through its schema: it need not be on the search_path
+    ext text := (SELECT quote_ident(extnamespace::regnamespace::text) FROM pg_extension WHERE extname = 'idgen');
 BEGIN
     -- the generator: one of the forms below, or refused
     IF gen ~ '^snowflake_id\(\s*\)$' THEN
-        kind := 'bigint'; default_expr := 'snowflake_id()';
-        first_new_sql := 'SELECT snowflake_id_from_time(now())::text';
+        kind := 'bigint'; default_expr := format('%s.snowflake_id()', ext);
+        first_new_sql := format('SELECT %s.snowflake_id_from_time(now())::text', ext);
     ELSIF gen ~ '^ulid\(\s*\)$' THEN
-        kind := 'ulid'; default_expr := 'ulid()';
-        first_new_sql := 'SELECT ulid_from_time(now())::text';
+        kind := 'ulid'; default_expr := format('%s.ulid()', ext);
+        first_new_sql := format('SELECT %s.ulid_from_time(now())::text', ext);
     ELSIF gen ~ '^uuid_v7\(\s*\)$' THEN
-        kind := 'uuid'; default_expr := 'uuid_v7()';
+        kind := 'uuid'; default_expr := format('%s.uuid_v7()', ext);
     ELSE
         m := regexp_match(gen, '^next_shard_id\(\s*(\d{1,9})\s*(?:,\s*nextval\(\s*''((?:[^'']|'''')+)''(?:::regclass)?\s*\)\s*)?\)$');
         IF m IS NULL THEN
@@ -571,16 +574,16 @@ BEGIN
                 USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
         END IF;
         kind := 'bigint';
-        first_new_sql := 'SELECT shard_id_from_time(now())::text';
+        first_new_sql := format('SELECT %s.shard_id_from_time(now())::text', ext);
         IF m[2] IS NULL THEN
-            default_expr := format('next_shard_id(%s)', shard);
+            default_expr := format('%s.next_shard_id(%s)', ext, shard);
         ELSE
             seq := to_regclass(replace(m[2], '''''', ''''));
             IF seq IS NULL OR (SELECT relkind FROM pg_class WHERE oid = seq) <> 'S' THEN
                 RAISE EXCEPTION 'sequence "%" does not exist', replace(m[2], '''''', '''')
                     USING ERRCODE = 'undefined_table';
             END IF;
-            default_expr := format('next_shard_id(%s, nextval(%L::regclass))', shard, seq::text);
+            default_expr := format('%s.next_shard_id(%s, nextval(%L::regclass))', ext, shard, seq::text);
         END IF;
     END IF;
 
@@ -595,7 +598,7 @@ BEGIN
             USING ERRCODE = 'wrong_object_type';
     END IF;
     IF (kind = 'bigint' AND att.atttypid NOT IN ('int2'::regtype, 'int4'::regtype, 'int8'::regtype))
-       OR (kind = 'ulid' AND att.atttypid <> 'ulid'::regtype)
+       OR (kind = 'ulid' AND att.atttypid <> to_regtype(ext || '.ulid'))
        OR (kind = 'uuid' AND att.atttypid <> 'uuid'::regtype) THEN
         RAISE EXCEPTION 'column "%" of relation % is of type %, which % does not fill', col, tbl,
                         format_type(att.atttypid, NULL), gen
@@ -606,11 +609,12 @@ BEGIN
 
     -- new IDs must sort after every existing one (random v4 UUIDs can't; v7 ones never collide with them)
     IF first_new_sql IS NOT NULL THEN
-        EXECUTE format('SELECT max(%I)::text FROM %s', col, tbl) INTO largest;
+        EXECUTE format('SELECT %smax(%I)::text FROM %s', CASE kind WHEN 'ulid' THEN ext || '.' ELSE '' END,
+                       col, tbl) INTO largest;
         EXECUTE first_new_sql INTO first_new;
-        IF largest IS NOT NULL AND
-           (CASE kind WHEN 'bigint' THEN largest::bigint >= first_new::bigint
-                      ELSE largest::ulid >= first_new::ulid END) THEN
+        EXECUTE format('SELECT $1::%1$s >= $2::%1$s', CASE kind WHEN 'ulid' THEN ext || '.ulid' ELSE 'bigint' END)
+            USING largest, first_new INTO refuse;
+        IF refuse THEN
             RAISE EXCEPTION 'cannot convert column "%" of relation % to %: its values would not sort before the new ones',
                             col, tbl, gen
                 USING ERRCODE = 'numeric_value_out_of_range',
@@ -714,8 +718,8 @@ BEGIN
         RETURN NEXT format('sequence %s no longer feeds it (kept; drop it when nothing else uses it)', old_seq);
     END IF;
     IF kind = 'uuid' THEN
-        EXECUTE format('SELECT count(*) FILTER (WHERE uuid_version(%1$I) IS DISTINCT FROM 7)::text FROM %2$s',
-                       col, tbl) INTO largest;
+        EXECUTE format('SELECT count(*) FILTER (WHERE %3$s.uuid_version(%1$I) IS DISTINCT FROM 7)::text FROM %2$s',
+                       col, tbl, ext) INTO largest;
         IF largest <> '0' THEN
             RETURN NEXT format('%s existing values are not v7: they interleave with the new ones in order '
                                '(they never collide)', largest);
