@@ -7,6 +7,7 @@ packages=(
   make g++ cmake libgtest-dev                       # build, unit tests
   postgresql-15 postgresql-server-dev-15            # server and PGXS
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
+  postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
   faketime                                          # clock faults (libfaketime)
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
 )
