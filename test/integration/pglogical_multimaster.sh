@@ -61,6 +61,9 @@ done
 wrong=$(pg_psql $((base + 1)) -At -c "SELECT (SELECT count(*) FROM by_snowflake WHERE snowflake_node(id) <> origin)
                                            + (SELECT count(*) FROM by_shard WHERE shard_id_shard(id) <> origin)")
 [ "$wrong" = 0 ] && echo "ok: every Snowflake and shard ID names the server that made it" || { echo "FAIL: $wrong IDs name another server"; fail=1; }
+# the one way uniqueness breaks is two servers on one node id: catch it
+nodes=$(for node in 1 2; do pg_psql $((base + node)) -At -c "SHOW idgen.node_id"; done | sort -u | wc -l)
+[ "$nodes" = 2 ] && echo "ok: the two servers run distinct idgen.node_id" || { echo "FAIL: shared node id"; fail=1; }
 conflicts=$(cat "${PGL_DIRS[0]}/server.log" "${PGL_DIRS[1]}/server.log" | grep -c 'CONFLICT' || true)
 [ "$conflicts" = 0 ] && echo "ok: no conflict in either log" || { echo "FAIL: $conflicts conflicts logged"; fail=1; }
 exit $fail
