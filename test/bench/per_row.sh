@@ -10,7 +10,7 @@ source test/lib/pg_server.sh
 
 rows=${ROWS:-1000000}
 rounds=${ROUNDS:-5}
-port=${BENCH_PORT:-54820}
+port=${BENCH_PORT:-25820}
 pg_throwaway_server bench "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" "jit = off"
 
 pg_psql "$port" <<'SQL'

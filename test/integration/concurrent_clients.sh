@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-54813}
+port=${INTEGRATION_PORT:-25813}
 clients=${CLIENTS:-4}
 per_client=${PER_CLIENT:-50000}
 node=7

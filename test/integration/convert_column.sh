@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-54821}
+port=${INTEGRATION_PORT:-25821}
 pg_throwaway_server convert "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 3"
 pg_psql "$port" <<'SQL'
 CREATE DATABASE shop;

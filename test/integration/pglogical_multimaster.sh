@@ -11,7 +11,7 @@ source test/lib/pg_server.sh
 
 source test/lib/pglogical.sh
 
-base=${INTEGRATION_PORT:-54822}
+base=${INTEGRATION_PORT:-25822}
 rows=${ROWS:-2000}
 trap 'set +e; for d in "${PGL_DIRS[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 pglogical_servers "$base"

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-base=${INTEGRATION_PORT:-54840}
+base=${INTEGRATION_PORT:-25840}
 dirs=()
 trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 for s in 1 2; do

@@ -2,6 +2,8 @@
 # Source it, then:  pg_server_start DIR PORT [postgresql.conf lines...]
 #                   pg_psql PORT [psql args...]      pg_server_stop DIR
 # PostgreSQL refuses to run as root: as root, servers run as `postgres`.
+# The tests' ports are 25800-25999: below Linux's ephemeral range (32768 and
+# up), where a client connection's local port could be holding them.
 
 PG_BINDIR=${PG_BINDIR:-$(pg_config --bindir)}
 
