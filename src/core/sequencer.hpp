@@ -63,9 +63,14 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
     std::atomic_ref<uint64_t> shared(word);
     const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
 
-    int64_t now = clock();
+    // The clock is read after the word is loaded, and again whenever the word
+    // is reloaded: a reading older than the mark it is compared with would
+    // make a mark that the clock has already reached look ahead of it, and
+    // the used-up branch would then move the mark on instead of waiting
+    // (under contention, the mark ran seconds ahead of the clock).
     int polls = 0;
     uint64_t old = shared.load(std::memory_order_acquire);
+    int64_t now = clock();
     for (;;) {
         if (now < 0 || now > spec.max_ms)
             return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + now, epoch_ms, epoch_ms + spec.max_ms};
@@ -81,9 +86,9 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
             next = static_cast<uint64_t>(old_ms + 1) << spec.seq_bits;
         } else {
             cpu_relax();
-            now = clock();
             ++polls;
             old = shared.load(std::memory_order_acquire);
+            now = clock();
             continue;
         }
 
@@ -95,8 +100,6 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
         if (epoch_ms + next_ms > bounds.reserved_unix_ms)
             return {IDGEN_RESERVATION_NEEDED, epoch_ms + next_ms, 0, bounds.reserved_unix_ms};
 
-        // On failure `old` is reloaded and the choice is made again; `now`
-        // stays valid (it is not ahead of the real clock).
         if (shared.compare_exchange_weak(old, next, std::memory_order_acq_rel,
                                          std::memory_order_acquire)) {
             tick->ms = next_ms;
@@ -105,6 +108,7 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
             tick->ahead = next_ms > now;
             return {IDGEN_OK, 0, 0, 0};
         }
+        now = clock();  // `old` was reloaded by the failed swap
     }
 }
 

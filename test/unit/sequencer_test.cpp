@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <thread>
 #include <vector>
@@ -238,6 +240,47 @@ TEST(Sequencer, ThreadsHammeringOneWordNeverCollide) {
     std::sort(all.begin(), all.end());
     EXPECT_EQ(std::adjacent_find(all.begin(), all.end()), all.end()) << "a value was handed out twice";
     EXPECT_EQ(all.size(), size_t{kThreads} * kPerThread);
+}
+
+// A real clock under contention: with more threads than cores, a thread is
+// often descheduled between reading the clock and swapping the word. No tick
+// may be ahead of the clock (read again once the call returned), and every
+// used-up millisecond must be waited out, not skipped.
+TEST(Sequencer, ContendedRealClockNeverRunsAhead) {
+    constexpr int kThreads = 4;
+    constexpr auto kRunFor = std::chrono::milliseconds(400);
+    const auto start = std::chrono::steady_clock::now();
+    auto clock = [start] {
+        return 1000 + std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
+    };
+    uint64_t word = 0;
+    std::atomic<int64_t> worst_lead{0}, ahead_ticks{0}, issued{0};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kThreads; ++i) {
+        threads.emplace_back([&] {
+            int64_t lead = 0, ahead = 0, n = 0;
+            while (std::chrono::steady_clock::now() - start < kRunFor) {
+                Tick t;
+                idgen_fault f =
+                    idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
+                ASSERT_EQ(f.code, IDGEN_OK);
+                lead = std::max(lead, t.ms - clock());
+                ahead += t.ahead;
+                ++n;
+            }
+            int64_t seen = worst_lead.load();
+            while (lead > seen && !worst_lead.compare_exchange_weak(seen, lead)) {
+            }
+            ahead_ticks += ahead;
+            issued += n;
+        });
+    }
+    for (auto& t : threads) t.join();
+    EXPECT_LE(worst_lead.load(), 0) << "ms ahead of the clock, over " << issued.load() << " ticks";
+    EXPECT_EQ(ahead_ticks.load(), 0);
+    EXPECT_GT(issued.load(), 4096) << "the run must use up some milliseconds";
 }
 
 }  // namespace
