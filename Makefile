@@ -10,14 +10,18 @@ CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
             src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o \
-            src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o
+            src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o \
+            src/pg/resume_after.o
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
+# sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql;
+# sql/idgen--*.sql are the first release and the upgrade scripts since.
 DATA = $(wildcard sql/idgen--*.sql)
+DATA_built = idgen--$(EXTVERSION).sql
 
 # pg_regress: every sql/<name>.sql but the extension scripts. without_preload
 # needs a server without idgen preloaded; test/run-regress.sh runs it apart.
-REGRESS = $(filter-out idgen--% without_preload,$(basename $(notdir $(wildcard sql/*.sql))))
+REGRESS = $(filter-out idgen idgen--% without_preload,$(basename $(notdir $(wildcard sql/*.sql))))
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -Werror
@@ -36,3 +40,6 @@ override with_llvm = no
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+idgen--$(EXTVERSION).sql: sql/idgen.sql
+	cp $< $@

@@ -23,6 +23,9 @@ ALTER ROLE idgen_app SET idgen.node_id = 7;
 SELECT pg_read_file('idgen.reservation');
 SELECT count(*) >= 2 AS status_readable FROM idgen_status;
 SELECT idgen_status_reset();
+SELECT shard_id_resume_after(next_shard_id(5));
+SELECT snowflake_resume_after(snowflake_id());
+SELECT ulid_monotonic_resume_after(ulid_monotonic());
 
 RESET ROLE;
 REVOKE CREATE ON SCHEMA public FROM idgen_app;

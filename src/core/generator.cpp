@@ -39,10 +39,25 @@ extern "C" idgen_fault idgen_snowflake_next(idgen_generator* gen, int64_t epoch_
     return next_id(kSnowflakeLayout, gen, epoch_ms, node, *bounds, id);
 }
 
-extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
+extern "C" uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq) {
     const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
     if (ms > layout.max_ms) ms = layout.max_ms;
-    return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(layout.max_low());
+    return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(seq);
+}
+
+extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
+    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    return idgen_mark_at(family, ms, layout.max_low());
+}
+
+extern "C" bool idgen_generator_raise(idgen_generator* gen, uint64_t word) {
+    std::atomic_ref<uint64_t> shared(gen->word);
+    uint64_t old = shared.load(std::memory_order_acquire);
+    while (old < word)
+        if (shared.compare_exchange_weak(old, word, std::memory_order_acq_rel,
+                                         std::memory_order_acquire))
+            return true;
+    return false;
 }
 
 extern "C" idgen_generator idgen_generator_snapshot(const idgen_generator* gen) {

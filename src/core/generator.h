@@ -9,6 +9,7 @@
 #ifndef IDGEN_CORE_GENERATOR_H
 #define IDGEN_CORE_GENERATOR_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "clock_bounds.h"
@@ -30,10 +31,22 @@ extern idgen_fault idgen_shard_id_next(idgen_generator *shards, int64_t epoch_ms
 									   int64_t *id);
 
 /*
- * The word of a generator that has used up the millisecond ms (since the
- * family's epoch): what it resumes from after a restart.
+ * The word of a generator whose last ID was (ms since the family's epoch,
+ * seq): its next ID comes after that one.
+ */
+extern uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq);
+
+/*
+ * The word of a generator that has used up the millisecond ms: what it
+ * resumes from after a restart.
  */
 extern uint64_t idgen_mark_used_up(idgen_family family, int64_t ms);
+
+/*
+ * Moves a generator's word up to `word`, never down (another backend may be
+ * moving it too). Returns whether it moved.
+ */
+extern bool idgen_generator_raise(idgen_generator *gen, uint64_t word);
 
 /* A consistent-enough copy of a generator that others keep changing. */
 extern idgen_generator idgen_generator_snapshot(const idgen_generator *gen);

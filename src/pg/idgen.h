@@ -40,6 +40,15 @@ typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
  * disk whenever it needs to pass the reservation; raises any other fault.
  */
 extern void idgen_run_shared(const char *function, idgen_shared_step step, void *arg);
+/*
+ * Moves a shared generator past an ID of unix_ms that it did not hand out
+ * (another server's, before a failover or a shard move): `resume` raises the
+ * generator's word, once the reservation covers unix_ms. Refuses an ID
+ * further ahead of the clock than idgen.max_clock_lead.
+ */
+typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
+extern void idgen_resume_shared(const char *function, int64 unix_ms,
+								idgen_shared_resume resume, void *arg);
 /* The shared state, or an error whose hint says to preload idgen. */
 extern IdgenSharedState *idgen_attached_state(const char *function);
 extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);

@@ -18,6 +18,7 @@
 
 #include "../core/generator.h"
 #include "../core/ulid.h"
+#include "../core/wall_clock.h"
 
 /* How far ahead of what it needs a backend reserves: one fsync a second. */
 #define RESERVATION_STEP_MS 1000
@@ -179,6 +180,27 @@ idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
 		}
 		reserve_through(fault.value);
 	}
+}
+
+void
+idgen_resume_shared(const char *function, int64 unix_ms, idgen_shared_resume resume, void *arg)
+{
+	IdgenSharedState *state = generating_state(function);
+	int64		lead = unix_ms - idgen_wall_clock_ms();
+
+	/* the generator could hand out nothing until the clock caught up */
+	if (lead > idgen_max_clock_lead_ms)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s: the ID is " INT64_FORMAT " ms ahead of the system clock",
+						function, lead),
+				 errdetail("IDs up to idgen.max_clock_lead (%d ms) ahead of the clock "
+						   "are accepted.", idgen_max_clock_lead_ms),
+				 errhint("Check the clock of the server that issued the ID.")));
+	/* reserved first: after a crash the generator still resumes after it */
+	if (unix_ms > (int64) pg_atomic_read_u64(&state->reserved_unix_ms))
+		reserve_through(unix_ms);
+	resume(state, arg);
 }
 
 idgen_generator *

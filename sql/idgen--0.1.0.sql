@@ -1,4 +1,4 @@
--- idgen 0.1: the bigint families, Instagram shard IDs and Snowflake.
+-- idgen 0.1.0, the first release (frozen: later changes come as upgrade scripts).
 \echo Use "CREATE EXTENSION idgen" to load this file. \quit
 
 -- Markings: generators read the clock or shared state, so VOLATILE; a

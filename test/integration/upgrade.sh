@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# ALTER EXTENSION idgen UPDATE, step by step from the first release, must give
+# the same extension as a fresh CREATE EXTENSION: the same member objects
+# (pg_describe_object over pg_depend), and the same signature, markings,
+# privileges and comment for every function.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source test/lib/pg_server.sh
+
+port=${INTEGRATION_PORT:-25823}
+first=$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)
+current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+pg_throwaway_server upgrade "$port" "shared_preload_libraries = 'idgen'"
+
+# What an extension consists of, one line per object, in a stable order.
+describe() {
+  pg_psql "$port" -d "$1" -At <<'SQL'
+SELECT pg_describe_object(d.classid, d.objid, d.objsubid)
+  FROM pg_depend d JOIN pg_extension e ON d.refobjid = e.oid
+ WHERE d.refclassid = 'pg_extension'::regclass AND e.extname = 'idgen' AND d.deptype = 'e'
+UNION ALL
+SELECT format('%s returns %s %s strict=%s parallel=%s security_definer=%s acl=%s comment=%s',
+              p.oid::regprocedure, pg_get_function_result(p.oid), p.provolatile, p.proisstrict,
+              p.proparallel, p.prosecdef, p.proacl, obj_description(p.oid, 'pg_proc'))
+  FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+ORDER BY 1;
+SQL
+}
+
+pg_psql "$port" -c "CREATE DATABASE fresh" -c "CREATE DATABASE upgraded"
+pg_psql "$port" -d fresh -c "CREATE EXTENSION idgen"
+pg_psql "$port" -d upgraded -c "CREATE EXTENSION idgen VERSION '$first'"
+
+# the update path PostgreSQL itself finds, taken one script at a time
+path=$(pg_psql "$port" -d upgraded -At -c "
+  SELECT path FROM pg_extension_update_paths('idgen')
+   WHERE source = '$first' AND target = '$current'")
+[ -n "$path" ] || { echo "no update path from $first to $current" >&2; exit 1; }
+read -ra steps <<<"${path//--/ }"
+for version in "${steps[@]:1}"; do
+  echo "ALTER EXTENSION idgen UPDATE TO '$version'"
+  pg_psql "$port" -d upgraded -c "ALTER EXTENSION idgen UPDATE TO '$version'"
+done
+
+installed=$(pg_psql "$port" -d upgraded -At -c "SELECT extversion FROM pg_extension WHERE extname = 'idgen'")
+[ "$installed" = "$current" ] || { echo "upgraded to $installed, not $current" >&2; exit 1; }
+
+describe fresh >"$PG_DIR/fresh.txt"
+describe upgraded >"$PG_DIR/upgraded.txt"
+if ! diff -u "$PG_DIR/fresh.txt" "$PG_DIR/upgraded.txt"; then
+  echo "upgrade $path differs from a fresh install of $current" >&2
+  exit 1
+fi
+# the upgraded extension works, including what the upgrade added
+pg_psql "$port" -d upgraded -At <<'SQL' | grep -qx t
+SELECT shard_id_from_time(now() + interval '1 s') | (7 << 10) + 5 AS past \gset
+SELECT shard_id_resume_after(:past) \g /dev/null
+SELECT next_shard_id(7) > :past;
+SQL
+echo "upgrade $path: $(wc -l <"$PG_DIR/fresh.txt") objects and functions match a fresh install"
