@@ -69,8 +69,11 @@ int_in_range(const char *text, int flags, int min, int max)
 /*
  * For a bad value of a custom parameter in postgresql.conf, PostgreSQL only
  * logs a WARNING and keeps the default: a typo in idgen.node_id would put the
- * server on node 0, handing out another server's IDs. So a server that
- * preloads idgen checks the values before defining them, and refuses to start.
+ * server on node 0, handing out another server's IDs, and a typo in an epoch
+ * would decode IDs to the wrong time. So idgen checks the values before
+ * defining them: a server that preloads it refuses to start, and without
+ * preloading every call that loads idgen fails (the library is not kept when
+ * _PG_init fails) until postgresql.conf is fixed.
  */
 static void
 refuse_invalid(const char *name, bool (*valid) (const char *), const char *range)
@@ -82,7 +85,7 @@ refuse_invalid(const char *name, bool (*valid) (const char *), const char *range
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": \"%s\"", name, text),
 				 errdetail("Valid values are %s.", range),
-				 errhint("idgen does not start on a default in place of a setting "
+				 errhint("idgen does not run on a default in place of a setting "
 						 "that decides which IDs this server hands out.")));
 }
 
@@ -123,14 +126,11 @@ idgen_define_settings(bool preloading)
 {
 	GucContext	fixed = preloading ? PGC_POSTMASTER : PGC_SIGHUP;
 
-	if (preloading)
-	{
-		refuse_invalid("idgen.node_id", valid_node_id, "integers from 0 to 1023");
-		refuse_invalid("idgen.snowflake_epoch", valid_epoch, EPOCH_RANGE_TEXT);
-		refuse_invalid("idgen.shard_epoch", valid_epoch, EPOCH_RANGE_TEXT);
-		refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
-					   "durations from 0 to 2147483647 ms");
-	}
+	refuse_invalid("idgen.node_id", valid_node_id, "integers from 0 to 1023");
+	refuse_invalid("idgen.snowflake_epoch", valid_epoch, EPOCH_RANGE_TEXT);
+	refuse_invalid("idgen.shard_epoch", valid_epoch, EPOCH_RANGE_TEXT);
+	refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
+				   "durations from 0 to 2147483647 ms");
 
 	DefineCustomIntVariable("idgen.node_id",
 							"This server's node in snowflake_id() (10 bits).",

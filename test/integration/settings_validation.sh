@@ -33,6 +33,19 @@ expect_refused "idgen.shard_epoch = '-1'" 'FATAL:  invalid value for parameter "
 expect_refused "idgen.shard_epoch = '4398046511104'" 'DETAIL:  Valid values are an integer number of Unix milliseconds from 0 to 4398046511103.'
 expect_refused "idgen.max_clock_lead = '5 parsecs'" 'FATAL:  invalid value for parameter "idgen.max_clock_lead": "5 parsecs"'
 
+# Without preloading, the server starts (idgen is not loaded yet), but every
+# call that would load idgen fails and names the value, rather than decoding
+# with a default epoch in place of the configured one.
+dir=$(pg_scratch_dir settings); dirs+=("$dir")
+pg_server_start "$dir" "$port" "idgen.shard_epoch = '13142200217210'" || exit 1
+out=$(pg_psql "$port" -c "CREATE EXTENSION idgen" 2>&1)
+if grep -q 'ERROR:  invalid value for parameter "idgen.shard_epoch": "13142200217210"' <<<"$out"; then
+  echo "ok: without preload, loading idgen fails: $(head -1 <<<"$out")"
+else
+  echo "FAIL: without preload, a bad epoch gave: $out"; fail=1
+fi
+pg_server_stop "$dir"
+
 # A running server keeps its node id through a reload that tries to change it.
 dir=$(pg_scratch_dir settings); dirs+=("$dir")
 pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 5" || exit 1
