@@ -12,6 +12,11 @@ make -s -j2 && make -s install >/dev/null || { echo "build failed" >&2; exit 1; 
 source test/lib/pg_server.sh
 passed=0 failed=0 failures=()
 
+# This run's scratch directories live apart from any other run's, so the
+# leftover check below never stops a server that another run started.
+TMPDIR=$(mktemp -d /tmp/idgen-run.XXXXXX) && chmod 755 "$TMPDIR" && export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
+
 # A suite that leaves a server running has failed: it is stopped here, so
 # the next suite still gets its ports.
 leftover_servers() {

@@ -12,7 +12,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "common/string.h"
 #include "storage/fd.h"
+
+#include "../core/ulid.h"
 
 #define RESERVATION_FILE "idgen.reservation"
 #define RESERVATION_TEMP "idgen.reservation.tmp"
@@ -37,14 +40,19 @@ idgen_reservation_read(void)
 	if (fgets(line, sizeof(line), file) == NULL)
 		line[0] = '\0';
 	fclose(file);
+	pg_strip_crlf(line);
 	errno = 0;
 	value = strtoll(line, &end, 10);
-	if (errno != 0 || end == line || (*end != '\n' && *end != '\0') || value < 0)
+	/* past the last millisecond any family holds, every generator would stop */
+	if (errno != 0 || end == line || *end != '\0' || value < 0 ||
+		value > IDGEN_ULID_MAX_MS)
 		ereport(FATAL,
 				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("idgen: invalid reservation file \"%s\"", RESERVATION_FILE),
-				 errdetail("It holds the last millisecond the shared generators may use; "
-						   "without it they could repeat IDs issued before."),
+				 errmsg("idgen: invalid reservation file \"%s\": \"%s\"", RESERVATION_FILE,
+						line),
+				 errdetail("It holds the last millisecond the shared generators may use "
+						   "(Unix ms from 0 to " INT64_FORMAT "); without it they could "
+						   "repeat IDs issued before.", (int64) IDGEN_ULID_MAX_MS),
 				 errhint("If the system clock is known to be past every ID this server "
 						 "issued, delete the file and start again.")));
 	return value;

@@ -31,6 +31,7 @@ CREATE TABLE drawn (phase text, client int, n bigserial, sf bigint, u ulid);
 SQL
 
 # clients draw in batches until the file $PG_DIR/stop appears
+clients=()
 draw() {
   local phase=$1 c
   rm -f "$PG_DIR/stop"
@@ -39,10 +40,19 @@ draw() {
        pg_psql "$port" -c "INSERT INTO drawn (phase, client, sf, u)
                            SELECT '$phase', $c, snowflake_id(), ulid_monotonic() FROM generate_series(1, 2000)"
      done) &
+    clients+=($!)
   done
 }
-stop_drawing() { touch "$PG_DIR/stop"; wait; }
 fail=0
+# a client whose insert failed (an error from a generator) fails the test
+stop_drawing() {
+  local pid
+  touch "$PG_DIR/stop"
+  for pid in "${clients[@]}"; do
+    wait "$pid" || { echo "FAIL: a client's insert failed"; fail=1; }
+  done
+  clients=()
+}
 check() {  # check LABEL SQL-returning-zero
   local got
   got=$(pg_psql "$port" -At -c "$2")
@@ -101,5 +111,17 @@ if err=$(pg_psql "$port" -c "SELECT ulid_monotonic()" 2>&1); then
   echo "FAIL: generated after a restart an hour behind the reservation"; fail=1
 else
   echo "ok: restarted an hour behind the reservation, generation stops: $(echo "$err" | head -1)"
+fi
+
+# 4. a reservation past the last millisecond any ID can hold is taken as
+# corrupt: the server does not start, rather than stop every generator
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null
+echo 99999999999999999 | pg_as_owner tee "$PG_DIR/data/idgen.reservation" >/dev/null
+if start 2>/dev/null; then
+  echo "FAIL: started with a reservation in the year 3170843"; fail=1
+elif grep -q 'invalid reservation file "idgen.reservation": "99999999999999999"' "$PG_DIR/server.log"; then
+  echo "ok: $(grep -m1 'invalid reservation file' "$PG_DIR/server.log" | sed 's/^.*FATAL/FATAL/')"
+else
+  echo "FAIL: no message about the reservation file"; tail -5 "$PG_DIR/server.log"; fail=1
 fi
 exit $fail

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+pids=()
 
 port=${INTEGRATION_PORT:-25813}
 clients=${CLIENTS:-4}
@@ -41,9 +42,9 @@ for c in $(seq 1 "$clients"); do
         INSERT INTO drawn SELECT 'objectid', $c, b * 500 + g, NULL, NULL, objectid() FROM generate_series(1, 500) g;
         COMMIT;
       END LOOP;
-    END \$\$;" &
+    END \$\$;" & pids+=($!)
 done
-wait
+wait_all "${pids[@]}"; pids=()
 
 result=$(pg_psql "$port" -At -F ' ' <<SQL
 SELECT family,
@@ -58,10 +59,13 @@ SELECT family,
                                           WHEN 'ksuid' THEN t::ksuid IS NULL
                                           WHEN 'objectid' THEN t::objectid IS NULL
                                           ELSE u IS NULL END),
-       (SELECT count(*) FROM (SELECT (id, u) <= lag((id, u)) OVER (PARTITION BY client ORDER BY n) AS down
+       -- a family fills id or u, the other is NULL: compared apart, as a row
+       -- comparison with a NULL in front is NULL and would never count
+       (SELECT count(*) FROM (SELECT id <= lag(id) OVER w OR u <= lag(u) OVER w AS down
                                 FROM drawn d2 WHERE d2.family = d.family
                                  AND d.family IN ('snowflake', 'shard', 'ulid_monotonic',
-                                                  'uuid_v7', 'uuid_v6')) x
+                                                  'uuid_v7', 'uuid_v6')
+                              WINDOW w AS (PARTITION BY client ORDER BY n)) x
          WHERE down)
   FROM drawn d GROUP BY family ORDER BY family;
 SQL
@@ -75,5 +79,15 @@ while read -r family rows dups wrong down; do
     echo "FAIL: $family" >&2; fail=1
   fi
 done <<< "$result"
+# With the clock never stepping back, contention alone must not push the
+# shared generators ahead of it: each used-up millisecond is waited out.
+ahead=$(pg_psql "$port" -At -F ' ' -c "
+  SELECT coalesce(sum(issued_ahead), 0), coalesce(max(ahead_of_clock_ms), 0), sum(issued), sum(waits)
+    FROM idgen_status")
+read -r issued_ahead lead issued waits <<<"$ahead"
+echo "shared generators: $issued issued, $waits waited for the clock, $issued_ahead ahead of it, lead now ${lead} ms"
+if [ "$issued_ahead" -ne 0 ] || [ "$lead" -gt 0 ]; then
+  echo "FAIL: the shared generators ran ahead of the clock under contention" >&2; fail=1
+fi
 [ $fail -eq 0 ] && echo "concurrent clients: $clients x $per_client per family, no duplicates"
 exit $fail

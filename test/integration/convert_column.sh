@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+pids=()
 
 port=${INTEGRATION_PORT:-25821}
 pg_throwaway_server convert "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 3"
@@ -32,9 +33,9 @@ for c in 1 2 3 4; do
     DO \$\$ BEGIN FOR i IN 1..500 LOOP
       WITH c AS (INSERT INTO customers (name) VALUES ('client $c') RETURNING id)
       INSERT INTO orders (customer_id, total) SELECT id, i FROM c;
-    END LOOP; END \$\$" &
+    END LOOP; END \$\$" & pids+=($!)
 done
-wait
+wait_all "${pids[@]}"; pids=()
 counts=$(pg_psql "$port" -d shop -At -F ' ' -c "
   SELECT (SELECT count(*) FROM customers), (SELECT count(*) FROM orders),
          (SELECT count(*) FROM customers WHERE id > 1000 AND ext.snowflake_node(id) <> 3),

@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+pids=()
 
 source test/lib/pglogical.sh
 
@@ -34,10 +35,10 @@ for node in 1 2; do
         INSERT INTO by_uuid (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
         INSERT INTO by_shard (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
         COMMIT;
-      END LOOP; END \$\$" &
+      END LOOP; END \$\$" & pids+=($!)
   done
 done
-wait
+wait_all "${pids[@]}"; pids=()
 
 # caught up: every row on both sides (4 clients x rows per table)
 expected=$((4 * rows))

@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+pids=()
 
 base=${INTEGRATION_PORT:-25840}
 dirs=()
@@ -71,9 +72,9 @@ SQL
 insert_batch() {  # insert_batch TAG COUNT: COUNT photos from 4 clients at once
   local c
   for c in 1 2 3 4; do
-    pg_psql $((base + 1)) -d proxy -c "SELECT count(insert_photo('$1-$c-' || g)) FROM generate_series(1, $2) g" >/dev/null &
+    pg_psql $((base + 1)) -d proxy -c "SELECT count(insert_photo('$1-$c-' || g)) FROM generate_series(1, $2) g" >/dev/null & pids+=($!)
   done
-  wait
+  wait_all "${pids[@]}"; pids=()
 }
 check() {  # check LABEL: gathered through RUN ON ALL
   local got

@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+pids=()
 
 base=${INTEGRATION_PORT:-25817}
 per_client=${PER_CLIENT:-20000}
@@ -25,10 +26,10 @@ done
 # two clients per server, all six at once
 for node in 1 2 3; do
   for c in 1 2; do
-    pg_psql $((base + node)) -c "INSERT INTO events (client) SELECT $c FROM generate_series(1, $per_client)" &
+    pg_psql $((base + node)) -c "INSERT INTO events (client) SELECT $c FROM generate_series(1, $per_client)" & pids+=($!)
   done
 done
-wait
+wait_all "${pids[@]}"; pids=()
 
 gathered=$(pg_scratch_dir gathered); dirs+=("$gathered")
 pg_server_start "$gathered" $((base + 10)) "shared_preload_libraries = 'idgen'"
@@ -60,10 +61,10 @@ for s in 1 2; do
     # can use at most 1,024, the layout's limit for this form
     pg_psql $port -c "DO \$\$ BEGIN FOR i IN 1..10 LOOP
                         INSERT INTO insta$shard.photos (n) SELECT g FROM generate_series(1, 1000) g;
-                        COMMIT; END LOOP; END \$\$" &
+                        COMMIT; END LOOP; END \$\$" & pids+=($!)
   done
 done
-wait
+wait_all "${pids[@]}"; pids=()
 pg_psql $((base + 10)) -c "CREATE TABLE photos (shard int, id bigint)"
 for s in 1 2; do
   port=$((base + s)); first=$(( (s - 1) * 4 + 1 ))
@@ -81,9 +82,9 @@ echo "shard IDs: rows duplicates wrong_shard = $shards"
 pg_psql $((base + 1)) -c "SELECT create_ticket_sequence('tickets', 1, 2)" >/dev/null
 pg_psql $((base + 2)) -c "SELECT create_ticket_sequence('tickets', 2, 2)" >/dev/null
 for s in 1 2; do
-  pg_psql $((base + s)) -c "CREATE TABLE drawn AS SELECT nextval('tickets') AS t FROM generate_series(1, 10000)" &
+  pg_psql $((base + s)) -c "CREATE TABLE drawn AS SELECT nextval('tickets') AS t FROM generate_series(1, 10000)" & pids+=($!)
 done
-wait
+wait_all "${pids[@]}"; pids=()
 pg_psql $((base + 10)) -c "CREATE TABLE tickets (server int, t bigint)"
 for s in 1 2; do
   pg_psql $((base + s)) -c "COPY (SELECT $s, t FROM drawn) TO STDOUT" | pg_psql $((base + 10)) -c "COPY tickets FROM STDIN"

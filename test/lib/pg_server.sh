@@ -63,3 +63,14 @@ pg_throwaway_server() {
   trap 'set +e; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
   pg_server_start "$PG_DIR" "$port" "$@"
 }
+
+# wait_all PID...: waits for each background client and fails if any of
+# them failed (a bare `wait` returns 0 whatever its jobs returned, and bash
+# forgets finished jobs, so the callers keep their PIDs).
+wait_all() {
+  local status=0 pid
+  for pid in "$@"; do
+    wait "$pid" || { echo "a client (pid $pid) failed with status $?" >&2; status=1; }
+  done
+  return $status
+}
