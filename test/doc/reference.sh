@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# README's function reference, made from the installed extension's catalog:
+# every function with its signature, result type, volatility and an example
+# from test/doc/examples.tsv, run on a throwaway server to show its result.
+#   test/doc/reference.sh           prints the table
+#   test/doc/reference.sh --write   puts it into README.md between the markers
+#   test/doc/reference.sh --check   fails if README.md's table lists other
+#                                   functions or markings than the catalog
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source test/lib/pg_server.sh
+
+port=${DOC_PORT:-25825}
+mode=${1:-print}
+pg_throwaway_server reference "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
+pg_psql "$port" -q <<'SQL' >/dev/null
+SET client_min_messages = warning;
+CREATE EXTENSION idgen;
+CREATE SEQUENCE photos_id_seq;
+CREATE TABLE orders (id serial PRIMARY KEY);
+SQL
+
+# function, returns, volatility: the table's first three columns
+catalog=$(pg_psql "$port" -At -F $'\t' <<'SQL'
+SELECT p.oid::regprocedure,
+       format('`%s(%s)`', p.proname, pg_get_function_arguments(p.oid)),
+       CASE WHEN p.prokind = 'a' THEN 'aggregate' ELSE pg_get_function_result(p.oid) END,
+       CASE p.provolatile WHEN 'i' THEN 'immutable' WHEN 's' THEN 'stable' ELSE 'volatile' END
+  FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+   -- the types' input/output, operator, index and aggregate support
+   AND p.proname !~ '_(in|out|recv|send|eq|ne|lt|le|gt|ge|cmp|sortsupport|hash|hash_extended|larger|smaller)$'
+ ORDER BY p.oid
+SQL
+)
+
+table() {
+  echo "| function | returns | volatility | example | result |"
+  echo "|---|---|---|---|---|"
+  local proc signature returns volatility example result
+  while IFS=$'\t' read -r proc signature returns volatility; do
+    example=$(awk -F'\t' -v p="$proc" '$1 == p { print $2 }' test/doc/examples.tsv)
+    if [ -z "$example" ]; then
+      echo "no example for $proc in test/doc/examples.tsv" >&2; return 1
+    fi
+    result=$(pg_psql "$port" -At -F ', ' -c "SET timezone = 'UTC'" -c "SELECT $example" | head -1)
+    echo "| $signature | $returns | $volatility | \`SELECT ${example//|/\\|}\` | ${result:+\`${result//|/\\|}\`} |"
+  done <<<"$catalog"
+}
+
+begin='<!-- function reference: made by test/doc/reference.sh --write -->'
+end='<!-- end of function reference -->'
+case $mode in
+  print) table ;;
+  --write)
+    table >"$PG_DIR/table.md"
+    awk -v b="$begin" -v e="$end" -v f="$PG_DIR/table.md" '
+      $0 == b { print; while ((getline l < f) > 0) print l; skip = 1; next }
+      $0 == e { skip = 0 }
+      !skip' README.md >"$PG_DIR/README.md"
+    grep -qxF "$begin" README.md || { echo "README.md lacks the marker: $begin" >&2; exit 1; }
+    cat "$PG_DIR/README.md" >README.md ;;
+  --check)
+    # compare function, returns and volatility only: results of generators vary
+    cut -d'|' -f2-4 <(table | tail -n +3) | sort >"$PG_DIR/catalog.txt"
+    awk -v b="$begin" -v e="$end" '$0 == b { on = 1 } $0 == e { on = 0 } on' README.md | grep '^| `' | cut -d'|' -f2-4 | sort >"$PG_DIR/readme.txt"
+    if ! diff -u "$PG_DIR/readme.txt" "$PG_DIR/catalog.txt"; then
+      echo "README.md's function reference is out of date: run test/doc/reference.sh --write" >&2
+      exit 1
+    fi
+    echo "function reference: $(wc -l <"$PG_DIR/catalog.txt") functions, as in the catalog" ;;
+  *) echo "usage: $0 [--write|--check]" >&2; exit 2 ;;
+esac
