@@ -14,7 +14,7 @@ passed=0 failed=0 failures=()
 
 # This run's scratch directories live apart from any other run's, so the
 # leftover check below never stops a server that another run started.
-TMPDIR=$(mktemp -d /tmp/idgen-run.XXXXXX) && chmod 755 "$TMPDIR" && export TMPDIR
+TMPDIR=$(mktemp -d /tmp/idgen-run.XXXXXX) && chmod 1777 "$TMPDIR" && export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 
 # A suite that leaves a server running has failed: it is stopped here, so
