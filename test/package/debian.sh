@@ -120,11 +120,13 @@ echo "installed: $(grep -c . "$work/files") paths"
 chown -R postgres: "$src"
 installcheck() {
   local port=$1; shift
+  local log="$work/installcheck-$port.log"
   if ! (cd "$src" && pg_as_owner env PGHOST=127.0.0.1 PGPORT="$port" PGUSER=postgres \
-          make -s installcheck PG_CONFIG="$pg_bin/pg_config" "$@"); then
-    cat "$src/regression.diffs" 2>/dev/null >&2
+          make -s installcheck PG_CONFIG="$pg_bin/pg_config" "$@") >"$log" 2>&1; then
+    cat "$log" "$src/regression.diffs" 2>/dev/null >&2
     fail "make installcheck $* on port $port"
   fi
+  echo "make installcheck $* (port $port): $(grep -E 'tests? passed' "$log" | tr -s ' ')"
 }
 
 preloaded=$(pg_scratch_dir deb-preloaded); dirs+=("$preloaded")
