@@ -85,7 +85,7 @@ dirs=()
 cleanup() {
   local status=$? dir
   set +e
-  for dir in "${dirs[@]}"; do pg_server_stop "$dir"; done
+  for dir in "${dirs[@]}"; do pg_server_stop "$dir"; rm -rf "$dir"; done
   DEBIAN_FRONTEND=noninteractive apt-get -qq -o DPkg::Lock::Timeout=300 purge -y "$package" >/dev/null
   if dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q '^install ok installed$'; then
     echo "debian.sh: could not purge $package" >&2; status=1
@@ -124,9 +124,9 @@ installcheck() {
   if ! (cd "$src" && pg_as_owner env PGHOST=127.0.0.1 PGPORT="$port" PGUSER=postgres \
           make -s installcheck PG_CONFIG="$pg_bin/pg_config" "$@") >"$log" 2>&1; then
     cat "$log" "$src/regression.diffs" 2>/dev/null >&2
-    fail "make installcheck $* on port $port"
+    fail "make installcheck${*:+ $*} on port $port"
   fi
-  echo "make installcheck $* (port $port): $(grep -E 'tests? passed' "$log" | tr -s ' ')"
+  echo "make installcheck${*:+ $*} (port $port): $(grep -E 'tests? passed' "$log" | tr -s ' ')"
 }
 
 preloaded=$(pg_scratch_dir deb-preloaded); dirs+=("$preloaded")
