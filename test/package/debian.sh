@@ -86,7 +86,7 @@ cleanup() {
   local status=$? dir
   set +e
   for dir in "${dirs[@]}"; do pg_server_stop "$dir"; rm -rf "$dir"; done
-  DEBIAN_FRONTEND=noninteractive apt-get -qq -o DPkg::Lock::Timeout=300 purge -y "$package" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -qq -o DPkg::Lock::Timeout=300 purge -y "$package" >/dev/null 2>&1
   if dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q '^install ok installed$'; then
     echo "debian.sh: could not purge $package" >&2; status=1
   fi
@@ -100,7 +100,8 @@ cleanup() {
 trap cleanup EXIT
 
 # --- install and check the files ---
-DEBIAN_FRONTEND=noninteractive apt-get -qq -o DPkg::Lock::Timeout=300 install -y "$deb" >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get -qq -o DPkg::Lock::Timeout=300 install -y "$deb" \
+  >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install $deb"; }
 dpkg -L "$package" >"$work/files"
 for f in "/usr/lib/postgresql/$major/lib/idgen.so" \
          "/usr/share/postgresql/$major/extension/idgen.control" \
