@@ -3,6 +3,7 @@
 # idgen.control on the version and names files that exist; the validator
 # rejects broken copies of it; `make dist` makes a zip that holds the
 # extension's build and SQL files and a META.json that validates.
+# shellcheck disable=SC2016 # the broken() cases below are Perl, in single quotes on purpose
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 validate=test/package/pgxn_meta.pl
