@@ -68,3 +68,23 @@ extern "C" idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
     *id = layout.compose(unix_ms - epoch_ms, 0, 0);
     return kOk;
 }
+
+extern "C" idgen_fault idgen_id_from_text(const char* text, size_t len, int64_t* id) {
+    const bool negative = len > 0 && text[0] == '-';
+    const size_t first = negative ? 1 : 0;
+    if (len == first) return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), 1, 20};
+    // Accumulate downwards: -2^63 has no positive counterpart in int64.
+    int64_t v = 0;
+    for (size_t i = first; i < len; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < '0' || c > '9') return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
+        if (v < (INT64_MIN + (c - '0')) / 10) return {IDGEN_TEXT_OVERFLOW, 0, INT64_MIN, INT64_MAX};
+        v = v * 10 - (c - '0');
+    }
+    if (!negative) {
+        if (v == INT64_MIN) return {IDGEN_TEXT_OVERFLOW, 0, INT64_MIN, INT64_MAX};
+        v = -v;
+    }
+    *id = v;
+    return kOk;
+}

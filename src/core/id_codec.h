@@ -7,6 +7,7 @@
 #ifndef IDGEN_CORE_ID_CODEC_H
 #define IDGEN_CORE_ID_CODEC_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "fault.h"
@@ -41,6 +42,18 @@ extern idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
 									  int64_t epoch_ms, int64_t *id);
 
 extern idgen_fault idgen_check_epoch(int64_t epoch_ms);
+
+/* The defaults of idgen.snowflake_epoch and idgen.shard_epoch: the originals'. */
+#define IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS INT64_C(1288834974657)	/* Twitter */
+#define IDGEN_SHARD_DEFAULT_EPOCH_MS INT64_C(1314220021721)		/* Instagram */
+
+/*
+ * A bigint ID written in decimal, as logs carry it: optional '-', then
+ * digits only (no spaces, no '+'). Faults: IDGEN_TEXT_LENGTH for no digits,
+ * IDGEN_TEXT_CHARACTER at the first other character, IDGEN_TEXT_OVERFLOW
+ * outside int64. A negative value parses; idgen_id_decode refuses it.
+ */
+extern idgen_fault idgen_id_from_text(const char *text, size_t len, int64_t *id);
 
 /* The Unix-ms range a family's time field covers from this epoch. */
 extern int64_t idgen_family_last_ms(idgen_family family, int64_t epoch_ms);

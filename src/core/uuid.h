@@ -67,6 +67,25 @@ extern int	idgen_uuid_unix_us(const idgen_uuid *uuid, int64_t *unix_us);
 /* The version nibble if the variant is RFC 9562's (10xx), else -1. */
 extern int	idgen_uuid_version(const idgen_uuid *uuid);
 
+/* RFC 9562 section 4.1: the variant field's leading bits. */
+typedef enum idgen_uuid_variant
+{
+	IDGEN_UUID_VARIANT_NCS,			/* 0xxx: Apollo NCS, and the Nil UUID */
+	IDGEN_UUID_VARIANT_RFC9562,		/* 10xx: the variant of RFC 9562 (and 4122) */
+	IDGEN_UUID_VARIANT_MICROSOFT,	/* 110x: Microsoft's old GUIDs */
+	IDGEN_UUID_VARIANT_FUTURE		/* 111x: reserved, and the Max UUID */
+} idgen_uuid_variant;
+
+extern idgen_uuid_variant idgen_uuid_variant_of(const idgen_uuid *uuid);
+
+/*
+ * A UUID's text: 32 hex digits, either case, bare or with hyphens after the
+ * 8th, 12th, 16th and 20th (the 36-character form); nothing else (no
+ * braces, no URN prefix). Faults: IDGEN_TEXT_LENGTH (min 32, max 36) or
+ * IDGEN_TEXT_CHARACTER at the first character out of place.
+ */
+extern idgen_fault idgen_uuid_from_text(const char *text, size_t len, idgen_uuid *uuid);
+
 /* The Unix ms of a v7 (RFC variant); false for anything else. */
 extern int	idgen_uuid_v7_unix_ms(const idgen_uuid *uuid, int64_t *unix_ms);
 
