@@ -6,13 +6,20 @@ EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
 CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
             src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o src/core/uuid.o \
-            src/core/ksuid.o src/core/objectid.o
+            src/core/ksuid.o src/core/objectid.o src/core/uuid_text.o
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
             src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o \
             src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o \
             src/pg/resume_after.o
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
+
+# idgen-decode: decodes IDs on the command line with the same core, linked
+# without PostgreSQL's library (only OpenSSL, which the UUID code uses).
+CLI_OBJS = src/cli/main.o src/cli/options.o src/cli/kind.o src/cli/decode.o \
+           src/cli/fault_message.o src/cli/format.o
+CLI_CORE_OBJS = src/core/id_codec.o src/core/ulid.o src/core/uuid.o src/core/uuid_text.o \
+                src/core/ksuid.o src/core/objectid.o src/core/random_pool.o src/core/wall_clock.o
 
 # sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql;
 # sql/idgen--*.sql are the first release and the upgrade scripts since.
@@ -27,7 +34,7 @@ REGRESS_OPTS = --load-extension=$(EXTENSION)
 PG_CPPFLAGS = -Werror
 PG_CXXFLAGS = -std=c++20 -fno-exceptions -fno-rtti -Werror
 SHLIB_LINK = -lstdc++ -lcrypto
-EXTRA_CLEAN = results regression.diffs regression.out
+EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS)
 
 # Rebuild what includes a changed header (the core's headers are shared).
 override autodepend = yes
@@ -43,6 +50,22 @@ include $(PGXS)
 
 idgen--$(EXTVERSION).sql: sql/idgen.sql
 	cp $< $@
+
+all: idgen-decode
+
+idgen-decode: $(CLI_OBJS) $(CLI_CORE_OBJS)
+	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
+
+install: install-idgen-decode
+uninstall: uninstall-idgen-decode
+.PHONY: install-idgen-decode uninstall-idgen-decode
+
+install-idgen-decode: idgen-decode
+	$(MKDIR_P) '$(DESTDIR)$(bindir)'
+	$(INSTALL_PROGRAM) idgen-decode '$(DESTDIR)$(bindir)/idgen-decode'
+
+uninstall-idgen-decode:
+	rm -f '$(DESTDIR)$(bindir)/idgen-decode'
 
 # PGXN release: the files committed at HEAD, under idgen-<version>/, with
 # META.json at the top (test/package/pgxn.sh checks it). DIST_ZIP may point

@@ -1,0 +1,111 @@
+// decode.cpp: each kind's text through the core's parser and decoder, into
+// the fields the SQL decoders return. No decoding happens here.
+#include "decoded.hpp"
+
+#include "fault_message.hpp"
+#include "../core/id_codec.h"
+#include "../core/ksuid.h"
+#include "../core/objectid.h"
+#include "../core/ulid.h"
+#include "../core/uuid.h"
+
+namespace idgen_decode {
+namespace {
+
+using Type = Field::Type;
+
+Field number(std::string_view name, int64_t value) { return {name, Type::Number, value, {}}; }
+Field time_us(std::string_view name, int64_t unix_us) { return {name, Type::Time, unix_us, {}}; }
+Field null(std::string_view name) { return {name, Type::Null, 0, {}}; }
+Field text(std::string_view name, std::string_view value) { return {name, Type::Text, 0, value}; }
+
+// snowflake_decode (ts, node, seq) and shard_id_decode (ts, shard, seq)
+idgen_fault bigint_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out) {
+    int64_t id;
+    if (idgen_fault f = idgen_id_from_text(t.data(), t.size(), &id); f.code != IDGEN_OK) return f;
+    const bool snowflake = kind == Kind::Snowflake;
+    const int64_t epoch_ms =
+        epoch.value_or(snowflake ? IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS : IDGEN_SHARD_DEFAULT_EPOCH_MS);
+    idgen_id_parts parts;
+    idgen_fault f = idgen_id_decode(snowflake ? IDGEN_FAMILY_SNOWFLAKE : IDGEN_FAMILY_SHARD_ID, id,
+                                    epoch_ms, &parts);
+    if (f.code != IDGEN_OK) return f;
+    out->fields = {time_us("ts", parts.unix_ms * 1000), number(snowflake ? "node" : "shard", parts.mid),
+                   number("seq", parts.seq)};
+    return f;
+}
+
+// ulid_timestamp
+idgen_fault ulid(std::string_view t, Decoded* out) {
+    idgen_ulid u;
+    idgen_fault f = idgen_ulid_from_text(t.data(), t.size(), &u);
+    if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_ulid_unix_ms(&u) * 1000)};
+    return f;
+}
+
+std::string_view variant_name(idgen_uuid_variant v) {
+    switch (v) {
+        case IDGEN_UUID_VARIANT_NCS: return "ncs";
+        case IDGEN_UUID_VARIANT_RFC9562: return "rfc9562";
+        case IDGEN_UUID_VARIANT_MICROSOFT: return "microsoft";
+        case IDGEN_UUID_VARIANT_FUTURE: return "future";
+    }
+    return "?";
+}
+
+// uuid_version, the variant, uuid_timestamp; NULL where SQL returns NULL
+idgen_fault uuid(std::string_view t, Decoded* out) {
+    idgen_uuid u;
+    idgen_fault f = idgen_uuid_from_text(t.data(), t.size(), &u);
+    if (f.code != IDGEN_OK) return f;
+    const int version = idgen_uuid_version(&u);
+    int64_t unix_us;
+    out->fields = {version >= 0 ? number("version", version) : null("version"),
+                   text("variant", variant_name(idgen_uuid_variant_of(&u))),
+                   idgen_uuid_unix_us(&u, &unix_us) ? time_us("ts", unix_us) : null("ts")};
+    return f;
+}
+
+// ksuid_timestamp
+idgen_fault ksuid(std::string_view t, Decoded* out) {
+    idgen_ksuid k;
+    idgen_fault f = idgen_ksuid_from_text(t.data(), t.size(), &k);
+    if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_ksuid_unix_s(&k) * 1000000)};
+    return f;
+}
+
+// objectid_timestamp, objectid_counter
+idgen_fault objectid(std::string_view t, Decoded* out) {
+    idgen_objectid o;
+    idgen_fault f = idgen_objectid_from_text(t.data(), t.size(), &o);
+    if (f.code == IDGEN_OK)
+        out->fields = {time_us("ts", idgen_objectid_unix_s(&o) * 1000000),
+                       number("counter", idgen_objectid_counter(&o))};
+    return f;
+}
+
+}  // namespace
+
+bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
+    if (kind == Kind::Unknown) kind = guess_kind(t);
+    idgen_fault f{IDGEN_OK, 0, 0, 0};
+    switch (kind) {
+        case Kind::Unknown:
+            *why = "cannot tell its kind: " + std::string(expected_shapes());
+            return false;
+        case Kind::Snowflake:
+        case Kind::Shard: f = bigint_id(t, kind, epoch, out); break;
+        case Kind::Ulid: f = ulid(t, out); break;
+        case Kind::Uuid: f = uuid(t, out); break;
+        case Kind::Ksuid: f = ksuid(t, out); break;
+        case Kind::ObjectId: f = objectid(t, out); break;
+    }
+    if (f.code != IDGEN_OK) {
+        *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);
+        return false;
+    }
+    out->kind = kind;
+    return true;
+}
+
+}  // namespace idgen_decode
