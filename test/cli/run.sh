@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# idgen-decode against test/vectors/ (the vectors the SQL decoders are
+# tested on in test/pgtap/decode_vectors.sql): every vector with --kind,
+# guessed from its text (all but shard IDs, which read as Snowflakes), as
+# text and as JSON, and all at once on stdin; every bad input refused with
+# its value named and exit status 1, the good ones around it still decoded;
+# and the command line's own refusals (exit status 2).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+decode=${IDGEN_DECODE:-./idgen-decode}
+[ -x "$decode" ] || { echo "no $decode: run make first" >&2; exit 1; }
+command -v jq >/dev/null || { echo "jq is missing: run test/install-deps.sh" >&2; exit 1; }
+
+checks=0 failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+same() {  # same WHAT GOT EXPECTED
+  checks=$((checks + 1))
+  [ "$2" == "$3" ] || fail "$1"$'\n'"  expected: $3"$'\n'"  got:      $2"
+}
+
+# The vector files without their comments, as kind<TAB>epoch<TAB>input<TAB>rest.
+vectors() { grep -v '^#' "test/vectors/$1"; }
+
+# "ts=... node=1 seq=7" as the JSON object --json must print (sorted keys):
+# numbers as numbers, null as null, anything else as a string.
+expected_json() {
+  jq -cnS --arg input "$1" --arg kind "$2" --arg fields "$3" '
+    {input: $input, kind: $kind} + ($fields | split(" ") | map(index("=") as $at |
+      {(.[:$at]): (.[$at + 1:] | if . == "null" then null
+                                 elif test("^-?[0-9]+$") then tonumber else . end)}) | add)'
+}
+
+run() {  # run ARGS...: sets out, err, status
+  out=$("$decode" "$@" 2>"$TMPDIR/err") && status=0 || status=$?
+  err=$(<"$TMPDIR/err")
+}
+
+TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/idgen-cli.XXXXXX") || exit 1
+trap 'rm -rf "$TMPDIR"' EXIT
+
+echo "--- decode.tsv"
+stdin_inputs=() stdin_lines=()
+while IFS=$'\t' read -r kind epoch input fields; do
+  epoch_arg=(); [ "$epoch" = - ] || epoch_arg=(--epoch="$epoch")
+  line="$input $kind $fields"
+
+  run --kind="$kind" "${epoch_arg[@]}" "$input"
+  same "--kind=$kind $input" "$out|$status|$err" "$line|0|"
+
+  if [ "$kind" != shard ]; then
+    run "${epoch_arg[@]}" "$input"
+    same "guessed $input" "$out|$status" "$line|0"
+    [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$line")
+  fi
+
+  run --json --kind="$kind" "${epoch_arg[@]}" "$input"
+  if ! got=$(jq -cS . <<<"$out" 2>&1) || [ "$(wc -l <<<"$out")" -ne 1 ]; then
+    fail "--json $input is not one line of JSON: $out ($got)"
+  else
+    same "--json --kind=$kind $input" "$got|$status" "$(expected_json "$input" "$kind" "$fields")|0"
+  fi
+  echo "$out" >>"$TMPDIR/json_lines"
+done < <(vectors decode.tsv)
+
+# a second parser, stricter than jq about what JSON is, where there is one
+if command -v python3 >/dev/null; then
+  checks=$((checks + 1))
+  python3 -c 'import json, sys
+for line in sys.stdin: json.loads(line)' <"$TMPDIR/json_lines" || fail "python3's json module refuses a --json line"
+fi
+
+# stdin: words separated by spaces, tabs and newlines, in one run
+out=$(printf '%s  %s\t%s\n' "${stdin_inputs[@]}" | "$decode") && status=0 || status=$?
+same "all guessable vectors on stdin" "$out|$status" "$(printf '%s\n' "${stdin_lines[@]}")|0"
+
+echo "--- decode_errors.tsv"
+bad_inputs=()
+while IFS=$'\t' read -r kind input why; do
+  kind_arg=(); [ "$kind" = auto ] || kind_arg=(--kind="$kind")
+  run "${kind_arg[@]}" "$input"
+  same "$kind \"$input\" ($why): status 1 and nothing on stdout" "$status|$out" "1|"
+  checks=$((checks + 1))
+  # one line on stderr, naming the value and what was expected
+  if [ "$(wc -l <<<"$err")" -ne 1 ] || [[ $err != "idgen-decode: \"$input\": "* ]] ||
+     ! [[ $err =~ (not\ a\ valid\ |cannot\ tell\ its\ kind:\ expected) ]]; then
+    fail "$kind \"$input\": the error does not name the value and what was expected: $err"
+  fi
+  [ "$kind" = auto ] && bad_inputs+=("$input")
+done < <(vectors decode_errors.tsv)
+
+# bad IDs among good ones: each good one still decoded, each bad one
+# reported, and the exit status says something failed
+run "${bad_inputs[0]}" "${stdin_inputs[@]:0:3}" "${bad_inputs[1]}" "${stdin_inputs[@]:3:2}"
+same "good IDs among bad: the good ones' lines" "$out" "$(printf '%s\n' "${stdin_lines[@]:0:5}")"
+same "good IDs among bad: status 1, one error per bad ID" "$status $(wc -l <<<"$err")" "1 2"
+
+echo "--- the command line"
+for args in "--kind=bogus 1" "--kind" "--epoch=-1 1" "--epoch=4398046511104 1" "--epoch=12x 1" \
+            "--epoch" "--frob 1" "-x 1"; do
+  # shellcheck disable=SC2086  # word splitting is the point
+  run $args
+  same "refused command line: $args" "$status|$out" "2|"
+  [[ $err == "idgen-decode: "* ]] || fail "$args: no message ($err)"
+done
+run --help
+same "--help: status 0" "$status" 0
+[[ $out == *"--kind=KIND"*"--epoch=MS"*"--json"* ]] || fail "--help does not list the options"
+# options anywhere; "--" ends them; a negative number is an ID, not an option
+run 4096 --epoch 0 --kind snowflake
+same "options after the ID" "$out|$status" "4096 snowflake ts=1970-01-01T00:00:00.000Z node=1 seq=0|0"
+run --kind=ulid -- --json
+same "-- ends the options" "$status|$out" "1|"
+[[ $err == *'"--json": not a valid ULID'* ]] || fail "-- did not make --json an ID: $err"
+
+echo "idgen-decode: $checks checks, $failures failed"
+[ "$failures" -eq 0 ]
