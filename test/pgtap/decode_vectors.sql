@@ -1,0 +1,92 @@
+-- The SQL decoders on test/vectors/decode.tsv and decode_errors.tsv: the
+-- same vectors test/cli/run.sh gives idgen-decode, so the two read every
+-- ID alike. Each vector's decoder output is printed as idgen-decode prints
+-- it and compared with the file. pg_prove runs from the repository's root
+-- (test/run-pgtap.sh), where psql's \copy finds the files.
+BEGIN;
+
+CREATE TEMP TABLE decode_vectors (kind text, epoch text, input text, fields text);
+\copy decode_vectors FROM PROGRAM 'grep -v "^#" test/vectors/decode.tsv'
+CREATE TEMP TABLE decode_errors (kind text, input text, why text);
+\copy decode_errors FROM PROGRAM 'grep -v "^#" test/vectors/decode_errors.tsv'
+
+SELECT plan(2 + (SELECT count(*)::int FROM decode_vectors)
+              + (SELECT count(*)::int FROM decode_errors WHERE kind <> 'auto'));
+
+-- A time as idgen-decode prints it: UTC, ISO 8601, ms (us where it has them).
+CREATE FUNCTION pg_temp.iso(ts timestamptz) RETURNS text LANGUAGE sql AS $$
+    SELECT coalesce(to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.')
+                    || to_char(ts AT TIME ZONE 'UTC',
+                               CASE WHEN extract(microseconds FROM ts)::bigint % 1000 = 0
+                                    THEN 'MS' ELSE 'US' END) || 'Z', 'null')
+$$;
+
+-- RFC 9562's variant field; idgen has no SQL function for it, so the test
+-- reads the bits itself.
+CREATE FUNCTION pg_temp.variant(u uuid) RETURNS text LANGUAGE sql AS $$
+    SELECT CASE WHEN b < 128 THEN 'ncs' WHEN b < 192 THEN 'rfc9562'
+                WHEN b < 224 THEN 'microsoft' ELSE 'future' END
+      FROM (SELECT get_byte(uuid_send(u), 8) AS b) s
+$$;
+
+-- A vector through the SQL decoders, as idgen-decode's fields.
+CREATE FUNCTION pg_temp.sql_fields(kind text, epoch text, input text) RETURNS text
+LANGUAGE plpgsql AS $$
+DECLARE
+    r record;
+BEGIN
+    CASE kind
+    WHEN 'snowflake' THEN
+        IF epoch = '-' THEN
+            SELECT * INTO r FROM snowflake_decode(input::bigint);
+        ELSE
+            SELECT * INTO r FROM snowflake_decode(input::bigint, epoch::bigint);
+        END IF;
+        RETURN format('ts=%s node=%s seq=%s', pg_temp.iso(r.ts), r.node, r.seq);
+    WHEN 'shard' THEN
+        IF epoch = '-' THEN
+            SELECT * INTO r FROM shard_id_decode(input::bigint);
+        ELSE
+            SELECT * INTO r FROM shard_id_decode(input::bigint, epoch::bigint);
+        END IF;
+        RETURN format('ts=%s shard=%s seq=%s', pg_temp.iso(r.ts), r.shard, r.seq);
+    WHEN 'ulid' THEN
+        RETURN format('ts=%s', pg_temp.iso(ulid_timestamp(input::ulid)));
+    WHEN 'uuid' THEN
+        RETURN format('version=%s variant=%s ts=%s', coalesce(uuid_version(input::uuid)::text, 'null'),
+                      pg_temp.variant(input::uuid), pg_temp.iso(uuid_timestamp(input::uuid)));
+    WHEN 'ksuid' THEN
+        RETURN format('ts=%s', pg_temp.iso(ksuid_timestamp(input::ksuid)));
+    WHEN 'objectid' THEN
+        RETURN format('ts=%s counter=%s', pg_temp.iso(objectid_timestamp(input::objectid)),
+                      objectid_counter(input::objectid));
+    END CASE;
+END $$;
+
+-- The SQLSTATE a vector's decoding raises, or 'none'.
+CREATE FUNCTION pg_temp.sqlstate_of(kind text, input text) RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_temp.sql_fields(kind, '-', input);
+    RETURN 'none';
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE;
+END $$;
+
+SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
+              'decode.tsv loaded: at least 50 vectors');
+SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
+              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid'],
+              'decode.tsv has vectors of every kind');
+
+SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,
+          format('%s %s%s', kind, input, CASE WHEN epoch = '-' THEN '' ELSE ' epoch ' || epoch END))
+  FROM decode_vectors;
+
+-- a data exception (class 22: invalid text, out of range), not any error
+SELECT matches(pg_temp.sqlstate_of(kind, input), '^22',
+               format('%s "%s" is refused (%s)', kind, input, why))
+  FROM decode_errors WHERE kind <> 'auto';
+
+SELECT * FROM finish();
+ROLLBACK;
