@@ -25,6 +25,9 @@ bool decode_one(std::string_view id, const Options& o) {
     std::string line = o.json ? json_line(id, d) : text_line(id, d);
     line += '\n';
     fputs(line.c_str(), stdout);
+    // one line at a time: `tail -f log | idgen-decode` shows each ID as it
+    // comes, and errors on stderr stay next to the IDs around them
+    fflush(stdout);
     return true;
 }
 
