@@ -66,6 +66,44 @@ void ksuid_and_objectid_text(const uint8_t* data, size_t size) {
     }
 }
 
+// idgen-decode's readers: a bigint in decimal, a UUID's text.
+void decimal_and_uuid_text(const uint8_t* data, size_t size) {
+    const char* text = reinterpret_cast<const char*>(data);
+    int64_t id;
+    idgen_fault f = idgen_id_from_text(text, size, &id);
+    const size_t first = size > 0 && text[0] == '-' ? 1 : 0;
+    __int128 v = 0;  // the value of the leading digits, capped past int64's range
+    size_t digits = first;
+    for (; digits < size && isdigit(static_cast<unsigned char>(text[digits])); ++digits)
+        if (v <= (__int128{1} << 64)) v = v * 10 + (text[digits] - '0');
+    if (first) v = -v;
+    if (f.code == IDGEN_OK) {
+        require(digits == size && size > first && v == id);
+    } else if (f.code == IDGEN_TEXT_CHARACTER) {
+        require(static_cast<size_t>(f.value) == digits && digits < size);
+    } else if (f.code == IDGEN_TEXT_OVERFLOW) {
+        require(v > INT64_MAX || v < INT64_MIN);
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH && size == first);
+    }
+
+    idgen_uuid u;
+    f = idgen_uuid_from_text(text, size, &u);
+    if (f.code == IDGEN_OK) {
+        static const char hex[] = "0123456789abcdef";
+        require(size == 32 || size == 36);
+        size_t at = 0;
+        for (int n = 0; n < 16; ++n) {
+            if (size == 36 && (at == 8 || at == 13 || at == 18 || at == 23)) require(text[at++] == '-');
+            require(tolower(text[at++]) == hex[u.bytes[n] >> 4]);
+            require(tolower(text[at++]) == hex[u.bytes[n] & 15]);
+        }
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH ||
+                (f.code == IDGEN_TEXT_CHARACTER && static_cast<size_t>(f.value) < size));
+    }
+}
+
 void bigint_codecs(const uint8_t* data, size_t size) {
     int64_t id = read_i64(data, size);
     int64_t epoch = read_i64(data, size);
@@ -104,10 +142,11 @@ void bigint_codecs(const uint8_t* data, size_t size) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    switch (data[0] % 3) {
+    switch (data[0] % 4) {
         case 0: bigint_codecs(data + 1, size - 1); break;
         case 1: ulid_text(data + 1, size - 1); break;
-        default: ksuid_and_objectid_text(data + 1, size - 1); break;
+        case 2: ksuid_and_objectid_text(data + 1, size - 1); break;
+        default: decimal_and_uuid_text(data + 1, size - 1); break;
     }
     return 0;
 }
