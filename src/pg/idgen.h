@@ -56,8 +56,8 @@ extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
 extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
 extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 
-/* reservation.c */
-extern int64 idgen_reservation_read(void);
+/* reservation.c; elevel for a missing key or corrupt file: FATAL or ERROR */
+extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
