@@ -49,6 +49,7 @@ unit() {
 suite "unit (GoogleTest)" unit
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "pg_regress" bash test/run-regress.sh
+suite "pg-matrix" bash test/pg-matrix
 suite "pgTAP" bash test/run-pgtap.sh
 for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"
