@@ -43,3 +43,11 @@ include $(PGXS)
 
 idgen--$(EXTVERSION).sql: sql/idgen.sql
 	cp $< $@
+
+# PGXN release: the files committed at HEAD, under idgen-<version>/, with
+# META.json at the top (test/package/pgxn.sh checks it). DIST_ZIP may point
+# elsewhere: make dist DIST_ZIP=/tmp/idgen.zip
+DIST_ZIP ?= $(EXTENSION)-$(EXTVERSION).zip
+.PHONY: dist
+dist:
+	git archive --format zip --prefix=$(EXTENSION)-$(EXTVERSION)/ -o $(DIST_ZIP) HEAD

@@ -25,3 +25,8 @@ COMMENT ON FUNCTION snowflake_resume_after(bigint) IS
     'snowflake_id() goes on after that ID (superuser)';
 COMMENT ON FUNCTION ulid_monotonic_resume_after(ulid) IS
     'ulid_monotonic() goes on after that ULID''s millisecond (superuser)';
+
+-- ulid() is strictly increasing within a session, as uuid_v7() is: the first
+-- 16 of its 80 random bits are the sub-millisecond fraction.
+COMMENT ON FUNCTION ulid() IS
+    'ULID of the current time: Unix ms, 16-bit sub-ms fraction, 64 random bits; strictly increasing within a session';

@@ -211,7 +211,7 @@ CREATE FUNCTION ulid() RETURNS ulid
     AS 'MODULE_PATHNAME', 'sql_ulid_generate'
     LANGUAGE C VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION ulid() IS
-    'ULID of the current millisecond with 80 random bits (no preload needed)';
+    'ULID of the current time: Unix ms, 16-bit sub-ms fraction, 64 random bits; strictly increasing within a session';
 
 CREATE FUNCTION ulid(at timestamptz) RETURNS ulid
     AS 'MODULE_PATHNAME', 'sql_ulid_generate_at'

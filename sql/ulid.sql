@@ -51,6 +51,12 @@ SELECT ulid(timestamptz '2020-04-13 21:48:33+00') <> ulid(timestamptz '2020-04-1
 SELECT ulid_from_time('2020-04-13 21:48:33+00') <= ulid(timestamptz '2020-04-13 21:48:33+00') AS bound_below,
        ulid(timestamptz '2020-04-13 21:48:33.999+00') < ulid_from_time('2020-04-13 21:48:34+00') AS bound_above;
 SELECT count(DISTINCT id) FROM (SELECT ulid() AS id FROM generate_series(1, 10000)) g;
+-- ulid() is strictly increasing within a session (sub-ms fraction), and
+-- its last 64 bits are random
+SELECT bool_and(id > prev) AS session_increasing FROM
+  (SELECT id, lag(id, 1, '00000000000000000000000000') OVER (ORDER BY n) AS prev
+     FROM (SELECT n, ulid() AS id FROM generate_series(1, 50000) n) g) s;
+SELECT count(DISTINCT substr(ulid()::text, 15)) AS distinct_tails FROM generate_series(1, 1000);
 SELECT bool_and(id > prev) AS increasing FROM
   (SELECT id, lag(id, 1, '00000000000000000000000000') OVER (ORDER BY n) AS prev
      FROM (SELECT n, ulid_monotonic() AS id FROM generate_series(1, 50000) n) g) s;

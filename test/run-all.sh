@@ -54,6 +54,10 @@ suite "pgTAP" bash test/run-pgtap.sh
 for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"
 done
+# Last: the Debian package test replaces the system's idgen files for a
+# while, and puts this checkout's back with `make install` when it ends.
+suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
+suite "package: Debian .deb, installcheck against it" bash test/package/debian.sh
 
 echo
 [ $failed -eq 0 ] || echo "failed: ${failures[*]}"

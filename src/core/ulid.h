@@ -29,6 +29,14 @@ extern void idgen_ulid_to_text(const idgen_ulid *ulid, char *out);
 /* Case-insensitive; exactly 26 characters of the alphabet, at most 7ZZ...Z. */
 extern idgen_fault idgen_ulid_from_text(const char *text, size_t len, idgen_ulid *ulid);
 
+/*
+ * The wall clock's ULID, strictly increasing within the process: the first
+ * 16 of the 80 random bits are the sub-millisecond fraction (as uuid_v7 puts
+ * it in rand_a, RFC 9562 method 3), the last 64 fresh random bits. A call that
+ * would not be later than the previous one is moved 16 ns past it.
+ */
+extern idgen_fault idgen_ulid_now(idgen_ulid *ulid);
+
 /* A ULID of unix_ms with fresh random bits. */
 extern idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid *ulid);
 

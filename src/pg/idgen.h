@@ -60,8 +60,16 @@ extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
 
-/* report.c: ereport(ERROR) for a non-OK fault; returns if it is OK. */
-extern void idgen_raise_if_fault(idgen_fault fault, const char *function);
+/* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
+extern void idgen_raise_fault(idgen_fault fault, const char *function) pg_attribute_noreturn();
+
+/* Inline: the generators call it once per ID and it almost never raises. */
+static inline void
+idgen_raise_if_fault(idgen_fault fault, const char *function)
+{
+	if (unlikely(fault.code != IDGEN_OK))
+		idgen_raise_fault(fault, function);
+}
 extern void idgen_raise_text_fault(idgen_fault fault, const char *type,
 								   const char *display_name, const char *text,
 								   const char *alphabet, const char *largest);

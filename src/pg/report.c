@@ -15,12 +15,10 @@ time_text(int64 unix_ms)
 }
 
 void
-idgen_raise_if_fault(idgen_fault fault, const char *function)
+idgen_raise_fault(idgen_fault fault, const char *function)
 {
 	switch (fault.code)
 	{
-		case IDGEN_OK:
-			return;
 		case IDGEN_SHARD_OUT_OF_RANGE:
 			ereport(ERROR,
 					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
@@ -103,6 +101,8 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 							fault.value == 3 ? "MD5" : "SHA-1"),
 					 errhint("OpenSSL refuses MD5 and SHA-1 in FIPS mode.")));
 			break;
+		case IDGEN_OK:
+			/* idgen_raise_if_fault never passes it */
 		case IDGEN_RESERVATION_NEEDED:
 			/* idgen_run_shared reserves and retries; it never reports this */
 		case IDGEN_TEXT_LENGTH:

@@ -10,7 +10,6 @@
 #include "utils/uuid.h"
 
 #include "../core/ulid.h"
-#include "../core/wall_clock.h"
 
 PG_FUNCTION_INFO_V1(sql_ulid_in);
 PG_FUNCTION_INFO_V1(sql_ulid_out);
@@ -66,11 +65,14 @@ random_ulid(int64 unix_ms, const char *function)
 	PG_RETURN_ULID(ulid);
 }
 
-/* ulid(): the wall clock's millisecond and 80 random bits */
+/* ulid(): the wall clock's time, strictly increasing within a session */
 Datum
 sql_ulid_generate(PG_FUNCTION_ARGS)
 {
-	return random_ulid(idgen_wall_clock_ms(), "ulid()");
+	idgen_ulid	ulid;
+
+	idgen_raise_if_fault(idgen_ulid_now(&ulid), "ulid()");
+	PG_RETURN_ULID(ulid);
 }
 
 /* ulid(at timestamptz): for backfills */

@@ -13,6 +13,7 @@
 #include "ulid.h"
 #include "ulid_bytes.hpp"
 #include "ulid_monotonic.hpp"
+#include "wall_clock.h"
 
 namespace {
 
@@ -130,6 +131,38 @@ TEST(UlidRandom, TimeRange) {
     EXPECT_EQ(idgen_ulid_from_time(IDGEN_ULID_MAX_MS + 1, &u).code, IDGEN_TIME_OUT_OF_RANGE);
     ASSERT_EQ(idgen_ulid_from_time(IDGEN_ULID_MAX_MS, &u).code, IDGEN_OK);
     EXPECT_EQ(text_of(u), "7ZZZZZZZZZ0000000000000000");
+}
+
+TEST(UlidNow, StrictlyIncreasingWithTheClocksMillisecond) {
+    idgen_ulid prev{};
+    std::set<std::string> tails;
+    for (int i = 0; i < 200000; ++i) {
+        const int64_t before = idgen_wall_clock_ms();
+        idgen_ulid u;
+        ASSERT_EQ(idgen_ulid_now(&u).code, IDGEN_OK);
+        const int64_t after = idgen_wall_clock_ms();
+        ASSERT_GT(memcmp(u.bytes, prev.bytes, 16), 0) << i;
+        // one call per 16 ns at most, so it never runs past the clock's next ms
+        ASSERT_GE(idgen_ulid_unix_ms(&u), before) << i;
+        ASSERT_LE(idgen_ulid_unix_ms(&u), after + 1) << i;
+        if (i < 1000) tails.insert(std::string(reinterpret_cast<const char*>(u.bytes + 8), 8));
+        prev = u;
+    }
+    EXPECT_EQ(tails.size(), 1000u);  // the last 64 bits are fresh each time
+}
+
+TEST(UlidNow, FractionFollowsTheClockWithinTheMillisecond) {
+    // The fraction is the clock's sub-ms position when read, so a ULID made
+    // after a clock reading is never placed before it.
+    idgen_ulid b;
+    const int64_t ns = idgen_wall_clock_ns();
+    ASSERT_EQ(idgen_ulid_now(&b).code, IDGEN_OK);
+    const int fraction_b = b.bytes[6] << 8 | b.bytes[7];
+    const int64_t expected = (ns % 1000000) * 65536 / 1000000;
+    if (idgen_ulid_unix_ms(&b) == ns / 1000000)
+        EXPECT_GE(fraction_b, expected);  // read after ns, so not earlier
+    else
+        EXPECT_GT(idgen_ulid_unix_ms(&b), ns / 1000000);
 }
 
 TEST(RandomPool, ParentAndChildNeverShareBytes) {
