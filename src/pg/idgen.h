@@ -61,7 +61,11 @@ extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
-extern void idgen_raise_fault(idgen_fault fault, const char *function) pg_attribute_noreturn();
+/* 18 replaced the suffix pg_attribute_noreturn() with this prefix */
+#if PG_VERSION_NUM < 180000
+#define pg_noreturn _Noreturn
+#endif
+extern pg_noreturn void idgen_raise_fault(idgen_fault fault, const char *function);
 
 /* Inline: the generators call it once per ID and it almost never raises. */
 static inline void
