@@ -6,8 +6,9 @@ SET datestyle = 'ISO, YMD';
 
 -- KSUID: Segment's published example carries timestamp 107608047 (seconds
 -- after 1400000000) and payload B5A1CD34B5F99D1154FB6853345C9735
+-- ::bigint: extract() is double precision before PostgreSQL 14, numeric since
 SELECT ksuid_timestamp('0ujtsYcgvSTl8PAuAdqWYSMnLOv'),
-       extract(epoch FROM ksuid_timestamp('0ujtsYcgvSTl8PAuAdqWYSMnLOv')) - 1400000000 AS seconds_field,
+       (extract(epoch FROM ksuid_timestamp('0ujtsYcgvSTl8PAuAdqWYSMnLOv')) - 1400000000)::bigint AS seconds_field,
        upper(encode(substr(ksuid_send('0ujtsYcgvSTl8PAuAdqWYSMnLOv'), 5), 'hex')) AS payload;
 SELECT '000000000000000000000000000'::ksuid, 'aWgEPTl1tmebfsQzFP4bxwgy80V'::ksuid;
 SELECT ksuid_from_time('2017-10-10 04:00:47.999+00'), ksuid_from_time('2014-05-13 16:53:20+00');

@@ -1,21 +1,51 @@
--- On a server without idgen in shared_preload_libraries: the shared
--- generators say what to do, everything stateless works.
+-- On a server without idgen in shared_preload_libraries: before PostgreSQL
+-- 17 the shared generators say what to do; from 17 they run in the DSM
+-- registry (expected/without_preload_1.out). Everything stateless works.
 SET timezone = 'UTC';
 SET datestyle = 'ISO, YMD';
 \set VERBOSITY default
 CREATE EXTENSION IF NOT EXISTS idgen;
+SELECT current_setting('server_version_num')::int >= 170000 AS dsm_registry \gset
+\echo dsm_registry: :dsm_registry
 
-SELECT snowflake_id();
-\echo :LAST_ERROR_SQLSTATE
-SELECT next_shard_id(5);
-\echo :LAST_ERROR_SQLSTATE
+SELECT snowflake_id() > 0 AS snowflake_works;
+\echo :SQLSTATE
+SELECT next_shard_id(5) > 0 AS shard_id_works;
+\echo :SQLSTATE
 SELECT shard_id_shard(next_shard_id(5, 77)) AS shard;
 SELECT * FROM snowflake_decode(454947766275222906, 1420070400000);
 -- settings still come from postgresql.conf only
 SELECT name, context FROM pg_settings WHERE name LIKE 'idgen.%' ORDER BY name;
 SET idgen.node_id = 3;
-SELECT ulid_monotonic();
-\echo :LAST_ERROR_SQLSTATE
+SELECT length(ulid_monotonic()::text) AS ulid_monotonic_works;
+\echo :SQLSTATE
 SELECT length(ulid()::text) AS ulid_works;
-SELECT * FROM idgen_status;
-\echo :LAST_ERROR_SQLSTATE
+SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
+\echo :SQLSTATE
+
+\if :dsm_registry
+-- one state for every session: a new session goes on after this one
+SELECT snowflake_id() AS last_snowflake, next_shard_id(5) AS last_shard_id,
+       ulid_monotonic() AS last_ulid \gset
+\c
+SELECT snowflake_id() > :last_snowflake AS snowflake_goes_on,
+       next_shard_id(5) > :last_shard_id AS shard_id_goes_on,
+       ulid_monotonic() > :'last_ulid'::ulid AS ulid_goes_on;
+-- reserved on disk before it was handed out, as with preload
+SELECT pg_read_file('idgen.reservation')::bigint
+         >= extract(epoch FROM snowflake_timestamp(snowflake_id())) * 1000 AS reserved;
+SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
+
+-- the settings the generators count from cannot change under them
+ALTER SYSTEM SET idgen.node_id = 3;
+SELECT pg_reload_conf();
+SELECT pg_sleep(1);
+SHOW idgen.node_id;
+SELECT snowflake_id();
+\echo :SQLSTATE
+SELECT count(*) > 0 AS status_still_readable FROM idgen_status;
+ALTER SYSTEM RESET idgen.node_id;
+SELECT pg_reload_conf();
+SELECT pg_sleep(1);
+SELECT snowflake_id() > :last_snowflake AS snowflake_works_again;
+\endif

@@ -50,6 +50,7 @@ suite "unit (GoogleTest)" unit
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "idgen-decode (test/vectors)" bash test/cli/run.sh
 suite "pg_regress" bash test/run-regress.sh
+suite "pg-matrix" bash test/pg-matrix
 suite "pgTAP" bash test/run-pgtap.sh
 for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"

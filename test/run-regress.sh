@@ -2,11 +2,13 @@
 # pg_regress: sql/*.sql against expected/*.out, on temporary servers that
 # pg_regress starts and stops itself (Unix socket only): one with idgen
 # preloaded, one without for sql/without_preload.sql.
+# PG_BINDIR and PG_REGRESS choose another server and its pg_regress
+# (test/pg-matrix runs it for each PostgreSQL major).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source test/lib/pg_server.sh
 
-pg_regress="$(dirname "$(pg_config --pgxs)")/../test/regress/pg_regress"
+pg_regress=${PG_REGRESS:-"$(dirname "$(pg_config --pgxs)")/../test/regress/pg_regress"}
 work=$(pg_scratch_dir regress)
 trap 'rm -rf "$work"' EXIT
 cp -r sql expected test/regress.conf "$work/"

@@ -56,12 +56,16 @@ extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
 extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
 extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 
-/* reservation.c */
-extern int64 idgen_reservation_read(void);
+/* reservation.c; elevel for a missing key or corrupt file: FATAL or ERROR */
+extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
-extern void idgen_raise_fault(idgen_fault fault, const char *function) pg_attribute_noreturn();
+/* 18 replaced the suffix pg_attribute_noreturn() with this prefix */
+#if PG_VERSION_NUM < 180000
+#define pg_noreturn _Noreturn
+#endif
+extern pg_noreturn void idgen_raise_fault(idgen_fault fault, const char *function);
 
 /* Inline: the generators call it once per ID and it almost never raises. */
 static inline void

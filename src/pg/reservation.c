@@ -20,9 +20,13 @@
 #define RESERVATION_FILE "idgen.reservation"
 #define RESERVATION_TEMP "idgen.reservation.tmp"
 
-/* Runs in the postmaster at start-up, before any backend exists. */
+/*
+ * Runs in the postmaster at start-up, before any backend exists (elevel
+ * FATAL), or from PostgreSQL 17 without preload in the backend that starts
+ * the generators (ERROR: that session's call fails, the next one retries).
+ */
 int64
-idgen_reservation_read(void)
+idgen_reservation_read(int elevel)
 {
 	FILE	   *file = fopen(RESERVATION_FILE, "r");
 	char		line[64] = {0};
@@ -33,7 +37,7 @@ idgen_reservation_read(void)
 	{
 		if (errno == ENOENT)
 			return 0;			/* a new server: nothing issued yet */
-		ereport(FATAL,
+		ereport(elevel,
 				(errcode_for_file_access(),
 				 errmsg("could not open file \"%s\": %m", RESERVATION_FILE)));
 	}
@@ -46,7 +50,7 @@ idgen_reservation_read(void)
 	/* past the last millisecond any family holds, every generator would stop */
 	if (errno != 0 || end == line || *end != '\0' || value < 0 ||
 		value > IDGEN_ULID_MAX_MS)
-		ereport(FATAL,
+		ereport(elevel,
 				(errcode(ERRCODE_DATA_CORRUPTED),
 				 errmsg("idgen: invalid reservation file \"%s\": \"%s\"", RESERVATION_FILE,
 						line),

@@ -154,5 +154,9 @@ idgen_define_settings(bool preloading)
 							"last millisecond; past this lead they raise an error.",
 							&idgen_max_clock_lead_ms, 10 * 60 * 1000, 0, INT_MAX,
 							PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
+#if PG_VERSION_NUM >= 150000
 	MarkGUCPrefixReserved("idgen");
+#else
+	EmitWarningsOnPlaceholders("idgen");
+#endif
 }

@@ -5,6 +5,11 @@
  * no lock, and every backend and parallel worker sees the same word. The
  * only lock is taken about once a second, to move the reservation on disk
  * (reservation.c) that no generator may pass.
+ *
+ * The words live in the shared memory reserved at start when idgen is
+ * preloaded. From PostgreSQL 17, without preload, they live in a segment of
+ * the DSM registry instead, made by the first backend that needs it and
+ * kept until the server stops: the same words, reservation and lock.
  */
 #include "idgen.h"
 
@@ -15,6 +20,10 @@
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
+#if PG_VERSION_NUM >= 170000
+#include "storage/dsm_registry.h"
+#define IDGEN_DSM_REGISTRY
+#endif
 
 #include "../core/generator.h"
 #include "../core/ulid.h"
@@ -34,10 +43,23 @@ struct IdgenSharedState
 	uint8		ulid_key[16];
 	/* the last Unix ms any shared generator may use; moved under the lock */
 	pg_atomic_uint64 reserved_unix_ms;
+#ifdef IDGEN_DSM_REGISTRY
+	/* in the DSM registry: the reservation lock, and whether it is set up */
+	int			tranche_id;
+	LWLock		lock;
+	bool		started;
+	/* what the generators count from, as at their start */
+	int			node_id;
+	int64		snowflake_epoch_ms;
+	int64		shard_epoch_ms;
+#endif
 };
 
 static IdgenSharedState *shared_state = NULL;
 static LWLock *reservation_lock = NULL;
+#ifdef IDGEN_DSM_REGISTRY
+static bool in_registry = false;	/* shared_state is the DSM registry's */
+#endif
 
 #if PG_VERSION_NUM >= 150000
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
@@ -60,11 +82,11 @@ request_shared_memory(void)
  * its next ID is above anything issued before the server stopped.
  */
 static void
-resume_after(int64 reserved)
+resume_after(IdgenSharedState *state, int64 reserved)
 {
-	pg_atomic_init_u64(&shared_state->reserved_unix_ms, reserved);
+	pg_atomic_init_u64(&state->reserved_unix_ms, reserved);
 	if (reserved >= idgen_snowflake_epoch_ms)
-		shared_state->snowflake.word =
+		state->snowflake.word =
 			idgen_mark_used_up(IDGEN_FAMILY_SNOWFLAKE, reserved - idgen_snowflake_epoch_ms);
 	if (reserved >= idgen_shard_epoch_ms)
 	{
@@ -72,9 +94,23 @@ resume_after(int64 reserved)
 											  reserved - idgen_shard_epoch_ms);
 
 		for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
-			shared_state->shards[shard].word = word;
+			state->shards[shard].word = word;
 	}
-	shared_state->ulid_monotonic.word = idgen_ulid_mark_used_up(reserved);
+	state->ulid_monotonic.word = idgen_ulid_mark_used_up(reserved);
+}
+
+/*
+ * A fresh state: a new key for ulid_monotonic(), every generator after the
+ * reservation on disk. elevel: FATAL in the postmaster at start, ERROR in
+ * a backend making the DSM registry's segment.
+ */
+static void
+start_generators(IdgenSharedState *state, int elevel)
+{
+	if (!pg_strong_random(state->ulid_key, sizeof(state->ulid_key)))
+		ereport(elevel,
+				(errmsg("idgen: could not generate a random key for ulid_monotonic()")));
+	resume_after(state, idgen_reservation_read(elevel));
 }
 
 static void
@@ -90,10 +126,7 @@ attach_shared_memory(void)
 	if (!found)
 	{
 		memset(shared_state, 0, sizeof(IdgenSharedState));
-		if (!pg_strong_random(shared_state->ulid_key, sizeof(shared_state->ulid_key)))
-			ereport(FATAL,
-					(errmsg("idgen: could not generate a random key for ulid_monotonic()")));
-		resume_after(idgen_reservation_read());
+		start_generators(shared_state, FATAL);
 	}
 	reservation_lock = &(GetNamedLWLockTranche("idgen"))->lock;
 	LWLockRelease(AddinShmemInitLock);
@@ -113,9 +146,81 @@ idgen_request_shared_state(void)
 	shmem_startup_hook = attach_shared_memory;
 }
 
+#ifdef IDGEN_DSM_REGISTRY
+/* Runs once per server, in the backend that makes the segment. */
+static void
+init_registry_segment(void *ptr)
+{
+	IdgenSharedState *state = (IdgenSharedState *) ptr;
+
+	memset(state, 0, sizeof(IdgenSharedState));
+	state->tranche_id = LWLockNewTrancheId();
+	LWLockInitialize(&state->lock, state->tranche_id);
+}
+
+/*
+ * The generators' segment in the DSM registry, started on first use. They
+ * start under the lock and only then are marked started: a backend that
+ * fails to start them (a corrupt reservation file) leaves them for the next
+ * one to try, never half set up.
+ */
+static IdgenSharedState *
+attach_registry_segment(void)
+{
+	bool		found;
+	IdgenSharedState *state = GetNamedDSMSegment("idgen", sizeof(IdgenSharedState),
+												 init_registry_segment, &found);
+
+	LWLockRegisterTranche(state->tranche_id, "idgen");
+	LWLockAcquire(&state->lock, LW_EXCLUSIVE);
+	if (!state->started)
+	{
+		start_generators(state, ERROR);
+		state->node_id = idgen_node_id;
+		state->snowflake_epoch_ms = idgen_snowflake_epoch_ms;
+		state->shard_epoch_ms = idgen_shard_epoch_ms;
+		state->started = true;
+	}
+	LWLockRelease(&state->lock);
+	reservation_lock = &state->lock;
+	in_registry = true;
+	return state;
+}
+
+/*
+ * Without preload the settings are reloadable (PGC_SIGHUP), but the words
+ * count from the epochs they started with: a changed epoch would move them
+ * onto other IDs, a changed node id onto another server's. Preloaded, the
+ * settings cannot change while the server runs; here a change is refused.
+ */
+static void
+refuse_changed_settings(IdgenSharedState *state, const char *function)
+{
+	const char *name = NULL;
+
+	if (idgen_node_id != state->node_id)
+		name = "idgen.node_id";
+	else if (idgen_snowflake_epoch_ms != state->snowflake_epoch_ms)
+		name = "idgen.snowflake_epoch";
+	else if (idgen_shard_epoch_ms != state->shard_epoch_ms)
+		name = "idgen.shard_epoch";
+	if (name != NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("%s: %s changed after the shared generators started", function, name),
+				 errdetail("They count from the settings in force at their first use "
+						   "since the server started."),
+				 errhint("Set it back, or restart the server to use the new value.")));
+}
+#endif
+
 IdgenSharedState *
 idgen_attached_state(const char *function)
 {
+#ifdef IDGEN_DSM_REGISTRY
+	if (shared_state == NULL)
+		shared_state = attach_registry_segment();
+#endif
 	if (shared_state == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -130,6 +235,11 @@ static IdgenSharedState *
 generating_state(const char *function)
 {
 	IdgenSharedState *state = idgen_attached_state(function);
+
+#ifdef IDGEN_DSM_REGISTRY
+	if (in_registry)
+		refuse_changed_settings(state, function);
+#endif
 
 	/*
 	 * A standby usually runs with its primary's postgresql.conf, so the same

@@ -7,6 +7,7 @@
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
+#include "utils/tuplestore.h"
 
 #include "../core/generator.h"
 #include "../core/ulid.h"
@@ -16,6 +17,30 @@ PG_FUNCTION_INFO_V1(sql_idgen_status);
 PG_FUNCTION_INFO_V1(sql_idgen_status_reset);
 
 #define STATUS_COLUMNS 8
+
+#if PG_VERSION_NUM < 150000
+/* PostgreSQL 13 and 14 have no InitMaterializedSRF(): its steps, by hand. */
+static void
+InitMaterializedSRF(FunctionCallInfo fcinfo, bits32 flags)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	TupleDesc	tupdesc;
+	MemoryContext old;
+
+	if (rsinfo == NULL || !IsA(rsinfo, ReturnSetInfo) ||
+		(rsinfo->allowedModes & SFRM_Materialize) == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("set-valued function called in context that cannot accept a set")));
+	old = MemoryContextSwitchTo(rsinfo->econtext->ecxt_per_query_memory);
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	rsinfo->returnMode = SFRM_Materialize;
+	rsinfo->setResult = tuplestore_begin_heap(false, false, work_mem);
+	rsinfo->setDesc = tupdesc;
+	MemoryContextSwitchTo(old);
+}
+#endif
 
 static void
 add_row(ReturnSetInfo *rsinfo, const char *generator, int shard, const idgen_generator *gen,

@@ -5,6 +5,9 @@
 
 #include "common/int.h"
 #include "utils/uuid.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 
 #include "../core/uuid.h"
 
