@@ -9,6 +9,8 @@ set grid ytics
 set xtics rotate by -40 left noenhanced
 set bmargin 12
 set key off
+set rmargin 8
+set title noenhanced
 
 set title "Per-row cost: SELECT count(f) FROM generate_series (median µs per row, log scale)"
 set logscale y
@@ -18,6 +20,7 @@ plot dir."/chart_per_row.dat" using 0:2:xtic(1) with boxes lc rgb "#4472c4", \
 
 set title "Primary-key index size after the bulk insert (MB)"
 unset logscale y
+set yrange [0:*]
 set ylabel "MB"
 plot dir."/chart_index.dat" using 0:2:xtic(1) with boxes lc rgb "#ed7d31", \
      ''                     using 0:2:(sprintf("%.1f", $2)) with labels offset 0,0.7 font "sans,8"

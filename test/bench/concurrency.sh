@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/bench/lib.sh
 
-seconds=${BENCH_CONC_SECONDS:-5}
+seconds=${BENCH_CONC_SECONDS:-3}
 per_tx=1000
 out=$BENCH_OUT/concurrency.tsv
 script=$(mktemp "${TMPDIR:-/tmp}/bench-pgbench.XXXXXX")

@@ -10,9 +10,9 @@ CREATE TEMP VIEW per_row AS
     FROM bench_per_row GROUP BY label, server;
 CREATE TEMP VIEW floors AS
   SELECT server, median AS floor FROM per_row WHERE label LIKE '1::int8 (the floor%';
-CREATE TEMP FUNCTION us(l text) RETURNS float8 LANGUAGE sql
+CREATE FUNCTION pg_temp.us(l text) RETURNS float8 LANGUAGE sql
   AS $$ SELECT median FROM per_row WHERE label = l $$;
-CREATE TEMP FUNCTION ins(l text, ff int) RETURNS bench_insert LANGUAGE sql
+CREATE FUNCTION pg_temp.ins(l text, ff int) RETURNS bench_insert LANGUAGE sql
   AS $$ SELECT * FROM bench_insert WHERE label = l AND fillfactor = ff $$;
 
 \echo '## 1. Per-row cost'
@@ -24,7 +24,7 @@ CREATE TEMP FUNCTION ins(l text, ff int) RETURNS bench_insert LANGUAGE sql
 SELECT format('| `%s` | %s | %s | %s – %s | %s | %s |', p.label, p.server,
               round(p.median::numeric, 3), round(p.lo::numeric, 3), round(p.hi::numeric, 3),
               round((p.median / f.floor)::numeric, 2),
-              coalesce(round((p.median / us(CASE WHEN t.typ = 'uuid' OR t.typ IS NULL AND p.label ~ 'uuid|ulid|ksuid|objectid'
+              coalesce(round((p.median / pg_temp.us(CASE WHEN t.typ = 'uuid' OR t.typ IS NULL AND p.label ~ 'uuid|ulid|ksuid|objectid'
                                                  THEN 'C function, uuid (floor)' ELSE 'C function, int8 (floor)' END))::numeric, 2)::text, '–'))
   FROM per_row p JOIN floors f USING (server)
   LEFT JOIN LATERAL (SELECT key_type AS typ FROM bench_insert i WHERE i.label = p.label LIMIT 1) t ON p.server = '15'
@@ -33,17 +33,17 @@ SELECT format('| `%s` | %s | %s | %s – %s | %s | %s |', p.label, p.server,
 
 \echo '## 2. Bulk insert'
 \echo ''
-\echo 'One `INSERT INTO t (n) SELECT g FROM generate_series(1, N) g` into `t (id <type> PRIMARY KEY DEFAULT f, n int)`; the index is the primary key'''s, its leaf density from `pgstatindex`. The baseline is `bigint GENERATED ALWAYS AS IDENTITY`.'
+\echo 'One `INSERT INTO t (n) SELECT g FROM generate_series(1, N) g` into `t (id <type> PRIMARY KEY DEFAULT f, n int)`; the index is the primary key''s, its leaf density from `pgstatindex`. The baseline is `bigint GENERATED ALWAYS AS IDENTITY`.'
 \echo ''
 \echo '| DEFAULT | key type | fillfactor | rows/s | index MB | index vs gen_random_uuid() | leaf density % | table MB |'
 \echo '|---|---|---:|---:|---:|---:|---:|---:|'
 SELECT format('| `%s` | %s | %s | %s | %s | %s | %s | %s |', i.label, i.key_type, i.fillfactor,
               to_char(i.rows / i.seconds, 'FM9,999,999'),
               round(i.index_bytes / 1048576.0, 1),
-              to_char(100.0 * (i.index_bytes::numeric / g.index_bytes - 1), 'SG990') || ' %',
+              CASE WHEN i.index_bytes > g.index_bytes THEN '+' ELSE '' END || round(100.0 * (i.index_bytes::numeric / g.index_bytes - 1)) || ' %',
               coalesce(round(i.leaf_density::numeric, 1)::text, '–'),
               round(i.table_bytes / 1048576.0, 1))
-  FROM bench_insert i, ins('gen_random_uuid()', 90) g
+  FROM bench_insert i, pg_temp.ins('gen_random_uuid()', 90) g
  ORDER BY i.index_bytes, i.label;
 \echo ''
 
@@ -54,10 +54,10 @@ SELECT format('| `%s` | %s | %s | %s | %s | %s | %s | %s |', i.label, i.key_type
 \echo '| f | server | 1 client | 2 clients | 4 clients | 2 clients / 1 |'
 \echo '|---|---|---:|---:|---:|---:|'
 SELECT format('| `%s` | %s | %s | %s | %s | %s |', label, server,
-              round(max(ids_per_s) FILTER (WHERE clients = 1) / 1e6, 2),
-              round(max(ids_per_s) FILTER (WHERE clients = 2) / 1e6, 2),
-              round(max(ids_per_s) FILTER (WHERE clients = 4) / 1e6, 2),
-              round(max(ids_per_s) FILTER (WHERE clients = 2) / max(ids_per_s) FILTER (WHERE clients = 1), 2))
+              round((max(ids_per_s) FILTER (WHERE clients = 1) / 1e6)::numeric, 2),
+              round((max(ids_per_s) FILTER (WHERE clients = 2) / 1e6)::numeric, 2),
+              round((max(ids_per_s) FILTER (WHERE clients = 4) / 1e6)::numeric, 2),
+              round((max(ids_per_s) FILTER (WHERE clients = 2) / max(ids_per_s) FILTER (WHERE clients = 1))::numeric, 2))
   FROM bench_conc GROUP BY label, server
  ORDER BY max(ids_per_s) FILTER (WHERE clients = 1) DESC;
 \echo ''
@@ -80,19 +80,19 @@ SELECT format('| %s | %s | %s | %s | %s | %s | %s | %s | %s |', run, ids, round(
 WITH f AS (SELECT floor FROM floors WHERE server = '15'),
 t(target, measured, met) AS (
   SELECT format('`%s` ≤ 1.25 × floor per row', l),
-         round((us(l) / f.floor)::numeric, 2) || ' ×', us(l) / f.floor <= 1.25
+         round((pg_temp.us(l) / f.floor)::numeric, 2) || ' ×', pg_temp.us(l) / f.floor <= 1.25
     FROM f, unnest(ARRAY['uuid_v7()', 'ulid()', 'uuid_v4()']) l
   UNION ALL
   SELECT '`next_shard_id(5, nextval(''s''))` ≤ 1.1 × `nextval(''s'')`',
-         round((us('next_shard_id(5, nextval(''s''))') / us('nextval(''s'')'))::numeric, 2) || ' ×',
-         us('next_shard_id(5, nextval(''s''))') / us('nextval(''s'')') <= 1.1
+         round((pg_temp.us('next_shard_id(5, nextval(''s''))') / pg_temp.us('nextval(''s'')'))::numeric, 2) || ' ×',
+         pg_temp.us('next_shard_id(5, nextval(''s''))') / pg_temp.us('nextval(''s'')') <= 1.1
   UNION ALL
-  SELECT '`next_shard_id(5)` ≤ 1.5 × floor', round((us('next_shard_id(5)') / f.floor)::numeric, 2) || ' ×',
-         us('next_shard_id(5)') / f.floor <= 1.5 FROM f
+  SELECT '`next_shard_id(5)` ≤ 1.5 × floor', round((pg_temp.us('next_shard_id(5)') / f.floor)::numeric, 2) || ' ×',
+         pg_temp.us('next_shard_id(5)') / f.floor <= 1.5 FROM f
   UNION ALL
   SELECT '`next_shard_id(5)` ≥ 20 × faster than the PL/pgSQL original',
-         round((us('Instagram PL/pgSQL next_id()') / us('next_shard_id(5)'))::numeric, 1) || ' ×',
-         us('Instagram PL/pgSQL next_id()') / us('next_shard_id(5)') >= 20
+         round((pg_temp.us('Instagram PL/pgSQL next_id()') / pg_temp.us('next_shard_id(5)'))::numeric, 1) || ' ×',
+         pg_temp.us('Instagram PL/pgSQL next_id()') / pg_temp.us('next_shard_id(5)') >= 20
   UNION ALL
   SELECT '`snowflake_id()` ≥ 95 % of 4,096 IDs/ms in one session, not ahead of the clock',
          round((100 * ids_per_ms / limit_per_ms)::numeric, 1) || ' %, issued_ahead ' || issued_ahead || ', last ID''s lead ' || last_id_lead_ms || ' ms',
@@ -102,10 +102,10 @@ t(target, measured, met) AS (
   SELECT format('`DEFAULT %s`: index ≥ 25 %% smaller than `gen_random_uuid()`''s', l),
          round(100 * (1 - i.index_bytes::numeric / g.index_bytes), 1) || ' % smaller',
          i.index_bytes <= 0.75 * g.index_bytes
-    FROM unnest(ARRAY['uuid_v7()', 'ulid()']) l, ins(l, 90) i, ins('gen_random_uuid()', 90) g
+    FROM unnest(ARRAY['uuid_v7()', 'ulid()']) l, pg_temp.ins(l, 90) i, pg_temp.ins('gen_random_uuid()', 90) g
   UNION ALL
   SELECT format('`DEFAULT %s`: inserts faster than `gen_random_uuid()`', l),
          to_char(g.seconds / i.seconds, 'FM990.00') || ' × its rows/s',
          i.seconds < g.seconds
-    FROM unnest(ARRAY['uuid_v7()', 'ulid()']) l, ins(l, 90) i, ins('gen_random_uuid()', 90) g)
+    FROM unnest(ARRAY['uuid_v7()', 'ulid()']) l, pg_temp.ins(l, 90) i, pg_temp.ins('gen_random_uuid()', 90) g)
 SELECT format('| %s | %s | %s |', target, measured, CASE WHEN met THEN 'met' ELSE '**missed**' END) FROM t;
