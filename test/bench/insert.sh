@@ -23,7 +23,7 @@ measure() {
     key="id $type PRIMARY KEY WITH (fillfactor = $ff) DEFAULT $expr"
   fi
   echo "insert: $label, fillfactor $ff" >&2
-  bench_sql "$server" "DROP TABLE IF EXISTS bench_insert; CREATE TABLE bench_insert ($key, n int); CHECKPOINT" >/dev/null
+  bench_sql "$server" "SET client_min_messages = warning; DROP TABLE IF EXISTS bench_insert; CREATE TABLE bench_insert ($key, n int); CHECKPOINT" >/dev/null
   local s sizes
   s=$(bench_sql "$server" "SELECT bench_insert_s('bench_insert', $rows)")
   sizes=$(bench_sql "$server" "SELECT pg_relation_size('bench_insert_pkey') || E'\t' || pg_relation_size('bench_insert') || E'\t' ||

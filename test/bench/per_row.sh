@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 source test/bench/lib.sh
 
 rows=${BENCH_ROWS:-1000000}
-rounds=${BENCH_ROUNDS:-5}
+rounds=${BENCH_ROUNDS:-7}
 out=$BENCH_OUT/per_row.tsv
 mapfile -t lines < <(contenders row)
 

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 source test/bench/lib.sh
 
 load() {  # load TABLE FILE COLUMNS
-  pg_psql "$BENCH_PORT15" -c "DROP TABLE IF EXISTS $1; CREATE TABLE $1 ($3)" \
+  pg_psql "$BENCH_PORT15" -c "SET client_min_messages = warning; DROP TABLE IF EXISTS $1; CREATE TABLE $1 ($3)" \
     -c "COPY $1 FROM STDIN WITH (FORMAT csv, DELIMITER E'\t', HEADER)" <"$2"
 }
 load bench_per_row "$BENCH_OUT/per_row.tsv" "label text, server text, round int, rows int, us_per_row float8"

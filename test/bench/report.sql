@@ -24,7 +24,8 @@ CREATE FUNCTION pg_temp.ins(l text, ff int) RETURNS bench_insert LANGUAGE sql
 SELECT format('| `%s` | %s | %s | %s – %s | %s | %s |', p.label, p.server,
               round(p.median::numeric, 3), round(p.lo::numeric, 3), round(p.hi::numeric, 3),
               round((p.median / f.floor)::numeric, 2),
-              coalesce(round((p.median / pg_temp.us(CASE WHEN t.typ = 'uuid' OR t.typ IS NULL AND p.label ~ 'uuid|ulid|ksuid|objectid'
+              coalesce(round((p.median / pg_temp.us(CASE WHEN p.server <> '15' THEN NULL
+                                                 WHEN t.typ = 'uuid' OR t.typ IS NULL AND p.label ~ 'uuid|ulid|ksuid|objectid'
                                                  THEN 'C function, uuid (floor)' ELSE 'C function, int8 (floor)' END))::numeric, 2)::text, '–'))
   FROM per_row p JOIN floors f USING (server)
   LEFT JOIN LATERAL (SELECT key_type AS typ FROM bench_insert i WHERE i.label = p.label LIMIT 1) t ON p.server = '15'
