@@ -9,7 +9,7 @@ set grid ytics
 set xtics rotate by -40 left noenhanced
 set bmargin 12
 set key off
-set rmargin 8
+set rmargin 16
 set title noenhanced
 
 set title "Per-row cost: SELECT count(f) FROM generate_series (median µs per row, log scale)"
