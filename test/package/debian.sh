@@ -65,12 +65,16 @@ check_depends() {
   echo "Depends: $depends"
   grep -qw "postgresql-$major" <<<"$depends" || fail "the package does not depend on postgresql-$major"
   dpkg-deb -x "$deb" "$work/unpacked"
-  so="$work/unpacked/usr/lib/postgresql/$major/lib/idgen.so"
-  for lib in $(readelf -d "$so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-    path=$(ldd "$so" | awk -v l="$lib" '$1 == l {print $3}')
-    owner=$(owner_of "$path") || fail "no package owns $lib ($path)"
-    grep -qw "$owner" <<<"$depends" || fail "idgen.so needs $lib from $owner, which Depends does not name"
-    echo "  $lib: $owner"
+  for so in "$work/unpacked/usr/lib/postgresql/$major/lib/idgen.so" \
+            "$work/unpacked/usr/lib/postgresql/$major/bin/idgen-decode"; do
+    [ -f "$so" ] || fail "the package has no ${so#"$work/unpacked"}"
+    for lib in $(readelf -d "$so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+      path=$(ldd "$so" | awk -v l="$lib" '$1 == l {print $3}')
+      owner=$(owner_of "$path") || fail "no package owns $lib ($path)"
+      grep -qw "$owner" <<<"$depends" ||
+        fail "$(basename "$so") needs $lib from $owner, which Depends does not name"
+      echo "  $(basename "$so"): $lib from $owner"
+    done
   done
 }
 check_depends
@@ -108,10 +112,16 @@ for f in "/usr/lib/postgresql/$major/lib/idgen.so" \
          "/usr/share/postgresql/$major/extension/idgen--$version.sql" \
          "/usr/share/postgresql/$major/extension/idgen--0.1.0.sql" \
          "/usr/share/postgresql/$major/extension/idgen--0.1.0--0.2.0.sql" \
+         "/usr/lib/postgresql/$major/bin/idgen-decode" \
          "/usr/share/doc/$package/copyright"; do
   grep -qxF "$f" "$work/files" || fail "$package does not list $f"
   [ -f "$f" ] || fail "$f is listed but missing"
 done
+# the command-line decoder runs from the package (no server needed)
+decoded=$("/usr/lib/postgresql/$major/bin/idgen-decode" 01ARZ3NDEKTSV4RRFFQ69G5FAV) ||
+  fail "the packaged idgen-decode failed"
+[ "$decoded" = "01ARZ3NDEKTSV4RRFFQ69G5FAV ulid ts=2016-07-30T23:54:10.259Z" ] ||
+  fail "the packaged idgen-decode printed: $decoded"
 # the installed files are the package's (make install files overwritten)
 dpkg --verify "$package" || fail "installed files differ from the package's"
 echo "installed: $(grep -c . "$work/files") paths"
