@@ -14,7 +14,7 @@ load bench_insert "$BENCH_OUT/insert.tsv" "label text, server text, key_type tex
      seconds float8, index_bytes bigint, table_bytes bigint, leaf_density float8"
 load bench_conc "$BENCH_OUT/concurrency.tsv" "label text, server text, clients int, ids_per_s float8"
 load bench_layout "$BENCH_OUT/layout.tsv" "run text, generator text, limit_per_ms int, sessions int, ids bigint,
-     elapsed_ms float8, ids_per_ms float8, last_id_lead_ms float8, issued_ahead bigint, waits bigint"
+     elapsed_ms float8, id_span_ms float8, ids_per_ms float8, last_id_lead_ms float8, issued_ahead bigint, waits bigint"
 
 versions=$(bench_sql 15 "SHOW server_version")
 [ -n "$BENCH_PORT18" ] && versions+=" and $(bench_sql 18 'SHOW server_version')"
