@@ -65,7 +65,7 @@ SELECT format('| `%s` | %s | %s | %s | %s | %s |', label, server,
 
 \echo '## 4. The layouts'' limits'
 \echo ''
-\echo 'Each shared generator drawn as fast as the sessions can. IDs/ms: IDs over the span of their own timestamps (first to last ID, ms); the run's wall time (ms) also holds `generate_series` writing out its rows before the first call. Last ID''s lead: its millisecond minus the clock''s when the run ended (≤ 0: not ahead). issued_ahead and waits from `idgen_status()`.'
+\echo 'Each shared generator drawn as fast as the sessions can. IDs/ms: IDs over the span of their own timestamps (first to last ID, ms); the run''s wall time (ms) also holds `generate_series` writing out its rows before the first call. Last ID''s lead: its millisecond minus the clock''s when the run ended (≤ 0: not ahead). issued_ahead and waits from `idgen_status()`.'
 \echo ''
 \echo '| run | IDs | run ms | IDs'' span ms | IDs/ms | limit/ms | % of limit | last ID''s lead (ms) | issued_ahead | waits |'
 \echo '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
