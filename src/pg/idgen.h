@@ -62,8 +62,8 @@ extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
 /* 18 replaced the suffix pg_attribute_noreturn() with this prefix */
-#if PG_VERSION_NUM < 180000
-#define pg_noreturn _Noreturn
+#ifndef pg_noreturn
+#define pg_noreturn pg_attribute_noreturn()
 #endif
 extern pg_noreturn void idgen_raise_fault(idgen_fault fault, const char *function);
 

@@ -28,7 +28,7 @@
 int64
 idgen_reservation_read(int elevel)
 {
-	FILE	   *file = fopen(RESERVATION_FILE, "r");
+	FILE	   *file = AllocateFile(RESERVATION_FILE, "r");	/* within fd.c's budget */
 	char		line[64] = {0};
 	char	   *end;
 	long long	value;
@@ -43,7 +43,7 @@ idgen_reservation_read(int elevel)
 	}
 	if (fgets(line, sizeof(line), file) == NULL)
 		line[0] = '\0';
-	fclose(file);
+	FreeFile(file);
 	pg_strip_crlf(line);
 	errno = 0;
 	value = strtoll(line, &end, 10);

@@ -18,8 +18,8 @@ PG_FUNCTION_INFO_V1(sql_idgen_status_reset);
 
 #define STATUS_COLUMNS 8
 
-#if PG_VERSION_NUM < 150000
-/* PostgreSQL 13 and 14 have no InitMaterializedSRF(): its steps, by hand. */
+#if PG_VERSION_NUM < 150001
+/* Before 15.1 there is no InitMaterializedSRF() (15.0 named it SetSingleFuncCall): its steps, by hand. */
 static void
 InitMaterializedSRF(FunctionCallInfo fcinfo, bits32 flags)
 {
