@@ -43,6 +43,9 @@ SELECT pg_sleep(1);
 SHOW idgen.node_id;
 SELECT snowflake_id();
 \echo :SQLSTATE
+-- the generators that do not count from the node id go on
+SELECT next_shard_id(5) > :last_shard_id AS shard_id_unaffected,
+       ulid_monotonic() > :'last_ulid'::ulid AS ulid_unaffected;
 SELECT count(*) > 0 AS status_still_readable FROM idgen_status;
 ALTER SYSTEM RESET idgen.node_id;
 SELECT pg_reload_conf();

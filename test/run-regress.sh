@@ -24,7 +24,7 @@ status=0
 run() {
   local name=$1; shift
   if ! (cd "$work" && pg_as_owner "$pg_regress" --bindir="$PG_BINDIR" \
-          --temp-instance="$work/instance-$name" --port="${REGRESS_PORT:-25811}" \
+          --temp-instance="$work/instance-$name" --port="${REGRESS_PORT:-$((25811 + ${IDGEN_PORT_OFFSET:-0}))}" \
           --inputdir=. --outputdir="$work/out-$name" "$@"); then
     status=1
     cat "$work/out-$name/regression.diffs" 2>/dev/null || true

@@ -35,11 +35,20 @@ extern void idgen_request_shared_state(void);
 typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
 										  const idgen_clock_bounds *bounds, void *arg);
 
+/* Which shared generator a call runs: each counts from its own settings. */
+typedef enum IdgenSharedGenerator
+{
+	IDGEN_SHARED_SNOWFLAKE,		/* idgen.node_id, idgen.snowflake_epoch */
+	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
+	IDGEN_SHARED_ULID			/* none */
+} IdgenSharedGenerator;
+
 /*
  * Runs a shared generator in a primary with idgen preloaded, reserving on
  * disk whenever it needs to pass the reservation; raises any other fault.
  */
-extern void idgen_run_shared(const char *function, idgen_shared_step step, void *arg);
+extern void idgen_run_shared(IdgenSharedGenerator generator, const char *function,
+							 idgen_shared_step step, void *arg);
 /*
  * Moves a shared generator past an ID of unix_ms that it did not hand out
  * (another server's, before a failover or a shard move): `resume` raises the
@@ -47,8 +56,8 @@ extern void idgen_run_shared(const char *function, idgen_shared_step step, void 
  * further ahead of the clock than idgen.max_clock_lead.
  */
 typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
-extern void idgen_resume_shared(const char *function, int64 unix_ms,
-								idgen_shared_resume resume, void *arg);
+extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
+								int64 unix_ms, idgen_shared_resume resume, void *arg);
 /* The shared state, or an error whose hint says to preload idgen. */
 extern IdgenSharedState *idgen_attached_state(const char *function);
 extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);

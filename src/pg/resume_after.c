@@ -63,7 +63,7 @@ sql_shard_id_resume_after(PG_FUNCTION_ARGS)
 
 	r.word = idgen_mark_at(IDGEN_FAMILY_SHARD_ID, r.parts.unix_ms - idgen_shard_epoch_ms,
 						   r.parts.seq);
-	idgen_resume_shared(function, r.parts.unix_ms, raise_shard, &r);
+	idgen_resume_shared(IDGEN_SHARED_SHARD_ID, function, r.parts.unix_ms, raise_shard, &r);
 	PG_RETURN_VOID();
 }
 
@@ -83,7 +83,7 @@ sql_snowflake_resume_after(PG_FUNCTION_ARGS)
 	r.word = r.parts.mid == idgen_node_id
 		? idgen_mark_at(IDGEN_FAMILY_SNOWFLAKE, ms, r.parts.seq)
 		: idgen_mark_used_up(IDGEN_FAMILY_SNOWFLAKE, ms);
-	idgen_resume_shared(function, r.parts.unix_ms, raise_snowflake, &r);
+	idgen_resume_shared(IDGEN_SHARED_SNOWFLAKE, function, r.parts.unix_ms, raise_snowflake, &r);
 	PG_RETURN_VOID();
 }
 
@@ -98,6 +98,7 @@ sql_ulid_monotonic_resume_after(PG_FUNCTION_ARGS)
 
 	r.parts.unix_ms = idgen_ulid_unix_ms((const idgen_ulid *) PG_GETARG_POINTER(0));
 	r.word = idgen_ulid_mark_used_up(r.parts.unix_ms);
-	idgen_resume_shared("ulid_monotonic_resume_after", r.parts.unix_ms, raise_ulid, &r);
+	idgen_resume_shared(IDGEN_SHARED_ULID, "ulid_monotonic_resume_after", r.parts.unix_ms,
+						raise_ulid, &r);
 	PG_RETURN_VOID();
 }

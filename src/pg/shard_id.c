@@ -67,7 +67,7 @@ sql_next_shard_id(PG_FUNCTION_ARGS)
 {
 	ShardStep	step = {PG_GETARG_INT32(0), 0};
 
-	idgen_run_shared("next_shard_id(shard)", shard_step, &step);
+	idgen_run_shared(IDGEN_SHARED_SHARD_ID, "next_shard_id(shard)", shard_step, &step);
 	PG_RETURN_INT64(step.id);
 }
 

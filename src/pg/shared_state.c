@@ -194,15 +194,17 @@ attach_registry_segment(void)
  * settings cannot change while the server runs; here a change is refused.
  */
 static void
-refuse_changed_settings(IdgenSharedState *state, const char *function)
+refuse_changed_settings(IdgenSharedState *state, IdgenSharedGenerator generator,
+						const char *function)
 {
 	const char *name = NULL;
 
-	if (idgen_node_id != state->node_id)
+	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id != state->node_id)
 		name = "idgen.node_id";
-	else if (idgen_snowflake_epoch_ms != state->snowflake_epoch_ms)
+	else if (generator == IDGEN_SHARED_SNOWFLAKE &&
+			 idgen_snowflake_epoch_ms != state->snowflake_epoch_ms)
 		name = "idgen.snowflake_epoch";
-	else if (idgen_shard_epoch_ms != state->shard_epoch_ms)
+	else if (generator == IDGEN_SHARED_SHARD_ID && idgen_shard_epoch_ms != state->shard_epoch_ms)
 		name = "idgen.shard_epoch";
 	if (name != NULL)
 		ereport(ERROR,
@@ -232,13 +234,13 @@ idgen_attached_state(const char *function)
 }
 
 static IdgenSharedState *
-generating_state(const char *function)
+generating_state(IdgenSharedGenerator generator, const char *function)
 {
 	IdgenSharedState *state = idgen_attached_state(function);
 
 #ifdef IDGEN_DSM_REGISTRY
 	if (in_registry)
-		refuse_changed_settings(state, function);
+		refuse_changed_settings(state, generator, function);
 #endif
 
 	/*
@@ -271,9 +273,10 @@ reserve_through(int64 unix_ms)
 }
 
 void
-idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
+idgen_run_shared(IdgenSharedGenerator generator, const char *function,
+				 idgen_shared_step step, void *arg)
 {
-	IdgenSharedState *state = generating_state(function);
+	IdgenSharedState *state = generating_state(generator, function);
 
 	for (;;)
 	{
@@ -293,9 +296,10 @@ idgen_run_shared(const char *function, idgen_shared_step step, void *arg)
 }
 
 void
-idgen_resume_shared(const char *function, int64 unix_ms, idgen_shared_resume resume, void *arg)
+idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 unix_ms,
+					idgen_shared_resume resume, void *arg)
 {
-	IdgenSharedState *state = generating_state(function);
+	IdgenSharedState *state = generating_state(generator, function);
 	int64		lead = unix_ms - idgen_wall_clock_ms();
 
 	/* the generator could hand out nothing until the clock caught up */

@@ -28,7 +28,7 @@ sql_snowflake_id(PG_FUNCTION_ARGS)
 {
 	int64_t		id;
 
-	idgen_run_shared("snowflake_id()", snowflake_step, &id);
+	idgen_run_shared(IDGEN_SHARED_SNOWFLAKE, "snowflake_id()", snowflake_step, &id);
 	PG_RETURN_INT64(id);
 }
 

@@ -97,7 +97,7 @@ sql_ulid_monotonic(PG_FUNCTION_ARGS)
 {
 	idgen_ulid	ulid;
 
-	idgen_run_shared("ulid_monotonic()", ulid_monotonic_step, &ulid);
+	idgen_run_shared(IDGEN_SHARED_ULID, "ulid_monotonic()", ulid_monotonic_step, &ulid);
 	PG_RETURN_ULID(ulid);
 }
 

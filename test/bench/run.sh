@@ -29,7 +29,7 @@ else
 fi
 mkdir -p "$BENCH_OUT"
 pg18_version=${PG18_VERSION:-18.4.0-beta.17}
-export BENCH_PORT15=${BENCH_PORT:-25980}
+export BENCH_PORT15=${BENCH_PORT:-$((25980 + ${IDGEN_PORT_OFFSET:-0}))}
 export BENCH_PORT18=$((BENCH_PORT15 + 1))
 
 # the settings RESULTS.md reports; pg_server_start adds listen_addresses,

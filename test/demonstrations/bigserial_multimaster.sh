@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 source test/lib/pglogical.sh
 
-base=${DEMO_PORT:-25832}
+base=${DEMO_PORT:-$((25832 + ${IDGEN_PORT_OFFSET:-0}))}
 rows=${ROWS:-2000}
 trap 'set +e; for d in "${PGL_DIRS[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 pglogical_servers "$base" || exit 1

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${DOC_PORT:-25825}
+port=${DOC_PORT:-$((25825 + ${IDGEN_PORT_OFFSET:-0}))}
 mode=${1:-print}
 pg_throwaway_server reference "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
 pg_psql "$port" -q <<'SQL' >/dev/null

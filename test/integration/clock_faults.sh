@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-25816}
+port=${INTEGRATION_PORT:-$((25816 + ${IDGEN_PORT_OFFSET:-0}))}
 libfaketime=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
 PG_DIR=$(pg_scratch_dir clock)
 trap 'set +e; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 pids=()
 
-port=${INTEGRATION_PORT:-25813}
+port=${INTEGRATION_PORT:-$((25813 + ${IDGEN_PORT_OFFSET:-0}))}
 clients=${CLIENTS:-4}
 per_client=${PER_CLIENT:-50000}
 node=7

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 pids=()
 
-port=${INTEGRATION_PORT:-25821}
+port=${INTEGRATION_PORT:-$((25821 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server convert "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 3"
 pg_psql "$port" <<'SQL'
 CREATE DATABASE shop;

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-25819}
+port=${INTEGRATION_PORT:-$((25819 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server hostile "$port" "shared_preload_libraries = 'idgen'"
 pg_psql "$port" -c "CREATE EXTENSION idgen"
 started=$(pg_psql "$port" -At -c "SELECT pg_postmaster_start_time()")

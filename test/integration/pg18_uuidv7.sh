@@ -9,7 +9,7 @@ source test/lib/pg_server.sh
 source test/lib/embedded_pg.sh
 
 pg18_version=${PG18_VERSION:-18.4.0-beta.17}
-port15=${INTEGRATION_PORT:-25815}
+port15=${INTEGRATION_PORT:-$((25815 + ${IDGEN_PORT_OFFSET:-0}))}
 port18=$((port15 + 100))
 pg_throwaway_server pg18-15 "$port15"
 pg18=$(pg_scratch_dir pg18)

@@ -12,7 +12,7 @@ pids=()
 
 source test/lib/pglogical.sh
 
-base=${INTEGRATION_PORT:-25822}
+base=${INTEGRATION_PORT:-$((25822 + ${IDGEN_PORT_OFFSET:-0}))}
 rows=${ROWS:-2000}
 trap 'set +e; for d in "${PGL_DIRS[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 pglogical_servers "$base"

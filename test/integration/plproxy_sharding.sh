@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 pids=()
 
-base=${INTEGRATION_PORT:-25840}
+base=${INTEGRATION_PORT:-$((25840 + ${IDGEN_PORT_OFFSET:-0}))}
 dirs=()
 trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT
 for s in 1 2; do

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-25814}
+port=${INTEGRATION_PORT:-$((25814 + ${IDGEN_PORT_OFFSET:-0}))}
 fail=0
 dirs=()
 trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 pids=()
 
-base=${INTEGRATION_PORT:-25817}
+base=${INTEGRATION_PORT:-$((25817 + ${IDGEN_PORT_OFFSET:-0}))}
 per_client=${PER_CLIENT:-20000}
 dirs=()
 trap 'set +e; for d in "${dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done' EXIT

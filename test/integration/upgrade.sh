@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-25823}
+port=${INTEGRATION_PORT:-$((25823 + ${IDGEN_PORT_OFFSET:-0}))}
 first=$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)
 current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 pg_throwaway_server upgrade "$port" "shared_preload_libraries = 'idgen'"

@@ -4,6 +4,8 @@
 # PostgreSQL refuses to run as root: as root, servers run as `postgres`.
 # The tests' ports are 25800-25999: below Linux's ephemeral range (32768 and
 # up), where a client connection's local port could be holding them.
+# IDGEN_PORT_OFFSET shifts every default port, so two checkouts can run their
+# suites side by side.
 
 PG_BINDIR=${PG_BINDIR:-$(pg_config --bindir)}
 
