@@ -8,10 +8,11 @@
 # It replaces the system's idgen files for about a minute: at exit it purges
 # the package and runs `make install` from this checkout again, so the other
 # suites test the checkout, as test/run-all.sh set it up.
-# Ports: 25950 (idgen preloaded), 25951 (not preloaded).
+# Ports: 25950 (idgen preloaded), 25951 (not preloaded), plus IDGEN_PORT_OFFSET.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 checkout=$PWD
+port_preloaded=$((25950 + ${IDGEN_PORT_OFFSET:-0})) port_plain=$((25951 + ${IDGEN_PORT_OFFSET:-0}))
 
 version=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 [ -n "$version" ] || { echo "debian.sh: no default_version in idgen.control" >&2; exit 1; }
@@ -143,19 +144,19 @@ installcheck() {
 preloaded=$(pg_scratch_dir deb-preloaded); dirs+=("$preloaded")
 plain=$(pg_scratch_dir deb-plain); dirs+=("$plain")
 mapfile -t preload_conf < <(grep -v '^#' test/regress.conf)
-pg_server_start "$preloaded" 25950 "${preload_conf[@]}"
-pg_server_start "$plain" 25951
+pg_server_start "$preloaded" $port_preloaded "${preload_conf[@]}"
+pg_server_start "$plain" $port_plain
 
-installcheck 25950
-installcheck 25951 REGRESS=without_preload REGRESS_OPTS=
+installcheck $port_preloaded
+installcheck $port_plain REGRESS=without_preload REGRESS_OPTS=
 
 # --- CREATE EXTENSION without preload; ALTER EXTENSION UPDATE from 0.1.0 ---
-pg_psql 25951 -c 'CREATE DATABASE fresh' -c 'CREATE DATABASE upgraded'
-got=$(pg_psql 25951 -d fresh -At -c 'CREATE EXTENSION idgen' \
+pg_psql $port_plain -c 'CREATE DATABASE fresh' -c 'CREATE DATABASE upgraded'
+got=$(pg_psql $port_plain -d fresh -At -c 'CREATE EXTENSION idgen' \
   -c "SELECT extversion FROM pg_extension WHERE extname = 'idgen'" \
   -c 'SELECT uuid_version(uuid_v7())')
 [ "$got" = "$version"$'\n'7 ] || fail "CREATE EXTENSION without preload gave: $got"
-got=$(pg_psql 25951 -d upgraded -At -c "CREATE EXTENSION idgen VERSION '0.1.0'" \
+got=$(pg_psql $port_plain -d upgraded -At -c "CREATE EXTENSION idgen VERSION '0.1.0'" \
   -c 'ALTER EXTENSION idgen UPDATE' \
   -c "SELECT extversion FROM pg_extension WHERE extname = 'idgen'" \
   -c "SELECT count(*) FROM pg_proc WHERE proname = 'snowflake_resume_after'")
