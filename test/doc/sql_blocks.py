@@ -1,0 +1,181 @@
+"""Runs the ```sql blocks of Markdown files in order, and checks what they show.
+
+  python3 test/doc/sql_blocks.py PSQL_ARGS_FILE FILE.md...
+
+PSQL_ARGS_FILE holds the psql command line, one argument a line (connection
+to the database the blocks run in). What a document may write:
+
+  <!-- not run: why -->   on the line before a ```sql block: skipped
+  SELECT ...;  --> value  the statement's result, as `psql -At` prints it;
+                          a plain `-- e.g. ...` comment is not checked
+  ```sql ... ``` then a bare ``` block (only blank lines or HTML comments
+                          between): psql's output of the statements after the
+                          last checked one; ERROR/DETAIL/HINT lines in it are
+                          the errors those statements must raise
+  <!-- output varies in: col, col -->   between the two: those columns'
+                          values are not compared (generated IDs, times)
+
+Exits 1 on the first block that fails, naming its file and line.
+"""
+import re
+import subprocess
+import sys
+
+FENCE = re.compile(r'^```(\S*)\s*$')
+NOT_RUN = re.compile(r'^<!--\s*not run:\s*(.*?)\s*-->$')
+VARIES = re.compile(r'^<!--\s*output varies in:\s*(.+?)\s*-->$')
+COMMENT = re.compile(r'^<!--.*-->$')
+CHECKED = re.compile(r'^(.*;)\s*-->\s(.+?)\s*$')
+SEPARATOR = re.compile(r'^[-+]+$')
+PSQL_PREFIX = re.compile(r'^psql:[^:]*:\d+: ')
+
+
+def fenced_blocks(path):
+    """(language, first line number, lines, text lines before the fence)"""
+    with open(path, encoding='utf-8') as f:
+        lines = f.read().split('\n')
+    blocks, before, i = [], [], 0
+    while i < len(lines):
+        m = FENCE.match(lines[i])
+        if not m:
+            before.append(lines[i])
+            i += 1
+            continue
+        start, body = i + 1, []
+        i += 1
+        while i < len(lines) and lines[i].rstrip() != '```':
+            body.append(lines[i])
+            i += 1
+        if i == len(lines):
+            sys.exit(f'{path}:{start}: a code block that does not end')
+        blocks.append((m.group(1), start, body, before))
+        before, i = [], i + 1
+    return blocks
+
+
+def examples(path):
+    """(line, sql lines, expected output lines or None, varying columns)"""
+    blocks = fenced_blocks(path)
+    for n, (lang, line, body, before) in enumerate(blocks):
+        if lang != 'sql':
+            continue
+        marks = [b.strip() for b in before if b.strip()]
+        if marks and NOT_RUN.match(marks[-1]):
+            if not NOT_RUN.match(marks[-1]).group(1):
+                sys.exit(f'{path}:{line}: "not run" needs a reason')
+            continue
+        expected, varies = None, []
+        if n + 1 < len(blocks) and blocks[n + 1][0] == '':
+            between = [b.strip() for b in blocks[n + 1][3] if b.strip()]
+            if all(COMMENT.match(b) for b in between):
+                expected = blocks[n + 1][2]
+                for b in between:
+                    if VARIES.match(b):
+                        varies += [c.strip() for c in VARIES.match(b).group(1).split(',')]
+        yield line, body, expected, varies
+
+
+def code_of(line):
+    return re.sub(r'--.*$', '', line).rstrip()
+
+
+def steps(body):
+    """('run', sql) and ('check', sql, value), in order."""
+    pending, start = [], 0
+    for line in body:
+        m = CHECKED.match(line)
+        if m:
+            if pending[:start]:
+                yield ('run', pending[:start])
+            yield ('check', pending[start:] + [m.group(1)], m.group(2))
+            pending, start = [], 0
+            continue
+        pending.append(line)
+        if code_of(line).endswith(';'):
+            start = len(pending)
+    if pending:
+        yield ('run', pending)
+
+
+def psql(args, sql, extra, stop_on_error=True):
+    cmd = args + extra + ['-v', f'ON_ERROR_STOP={1 if stop_on_error else 0}']
+    r = subprocess.run(cmd, input='\n'.join(sql) + '\n', capture_output=True, text=True)
+    errors = [PSQL_PREFIX.sub('', l) for l in r.stderr.splitlines()]
+    return r.returncode, r.stdout.splitlines(), errors
+
+
+def cells(line):
+    return [c.strip() for c in line.split('|')]
+
+
+def compare(expected, actual, varies):
+    """None when the output matches, else why not."""
+    expected = '\n'.join(l.rstrip() for l in expected).strip('\n').split('\n')
+    actual = '\n'.join(l.rstrip() for l in actual).strip('\n').split('\n')
+    if len(expected) != len(actual):
+        return 'a different number of lines'
+    header = []
+    for k, (e, a) in enumerate(zip(expected, actual)):
+        if SEPARATOR.match(e):
+            if not SEPARATOR.match(a):
+                return f'line {k + 1}: no table where one is shown'
+            continue
+        ec, ac = cells(e), cells(a)
+        if len(ec) != len(ac):
+            return f'line {k + 1}: {len(ac)} columns, not {len(ec)}'
+        is_header = k + 1 < len(expected) and SEPARATOR.match(expected[k + 1])
+        if is_header or not e:
+            header = ec if is_header else []
+        for col, (x, y) in enumerate(zip(ec, ac)):
+            name = header[col] if col < len(header) and not is_header else None
+            if name in varies and x and y:
+                continue
+            if x != y:
+                return f'line {k + 1}: {y!r} where the document shows {x!r}'
+    return None
+
+
+def run(path, args):
+    count = 0
+    for line, body, expected, varies in examples(path):
+        where = f'{path}:{line}'
+        output, errors = [], []
+        for step in steps(body):
+            if step[0] == 'check':
+                rc, out, err = psql(args, step[1], ['-At'])
+                got = '\n'.join(out)
+                if rc != 0 or got != step[2]:
+                    print(f'{where}: {" ".join(s.strip() for s in step[1])}', file=sys.stderr)
+                    print('\n'.join(err) or f'  gives {got!r}, the document shows {step[2]!r}',
+                          file=sys.stderr)
+                    return False
+                output, errors = [], []
+                continue
+            shows_errors = expected is not None and any(
+                l.startswith('ERROR:') for l in expected)
+            rc, output, errors = psql(args, step[1], ['-P', 'footer=off'],
+                                      stop_on_error=not shows_errors)
+            if rc != 0 and not shows_errors:
+                print(f'{where}: the block fails:\n' + '\n'.join(errors), file=sys.stderr)
+                return False
+        if expected is not None:
+            got = output + [e for e in errors
+                            if re.match(r'^(ERROR|DETAIL|HINT|WARNING|NOTICE):', e)]
+            why = compare(expected, got, varies)
+            if why:
+                print(f'{where}: output differs ({why}):\n' + '\n'.join(got), file=sys.stderr)
+                return False
+        count += 1
+    print(f'{path}: {count} blocks ran')
+    return True
+
+
+def main():
+    with open(sys.argv[1]) as f:
+        args = f.read().split('\n')[:-1]
+    for path in sys.argv[2:]:
+        if not run(path, args):
+            sys.exit(1)
+
+
+main()
