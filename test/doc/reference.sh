@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# README's function reference, made from the installed extension's catalog:
+# docs/reference.md's function table, made from the installed extension's catalog:
 # every function with its signature, result type, volatility and an example
 # from test/doc/examples.tsv, run on a throwaway server to show its result.
 #   test/doc/reference.sh           prints the table
-#   test/doc/reference.sh --write   puts it into README.md between the markers
-#   test/doc/reference.sh --check   fails if README.md's table lists other
+#   test/doc/reference.sh --write   puts it into docs/reference.md between the markers
+#   test/doc/reference.sh --check   fails if docs/reference.md's table lists other
 #                                   functions or markings than the catalog
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,6 +12,7 @@ source test/lib/pg_server.sh
 
 port=${DOC_PORT:-$((25825 + ${IDGEN_PORT_OFFSET:-0}))}
 mode=${1:-print}
+doc=docs/reference.md
 pg_throwaway_server reference "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
 pg_psql "$port" -q <<'SQL' >/dev/null
 SET client_min_messages = warning;
@@ -57,15 +58,15 @@ case $mode in
     awk -v b="$begin" -v e="$end" -v f="$PG_DIR/table.md" '
       $0 == b { print; while ((getline l < f) > 0) print l; skip = 1; next }
       $0 == e { skip = 0 }
-      !skip' README.md >"$PG_DIR/README.md"
-    grep -qxF "$begin" README.md || { echo "README.md lacks the marker: $begin" >&2; exit 1; }
-    cat "$PG_DIR/README.md" >README.md ;;
+      !skip' "$doc" >"$PG_DIR/doc.md"
+    grep -qxF "$begin" "$doc" || { echo "$doc lacks the marker: $begin" >&2; exit 1; }
+    cat "$PG_DIR/doc.md" >"$doc" ;;
   --check)
     # compare function, returns and volatility only: results of generators vary
     cut -d'|' -f2-4 <(table | tail -n +3) | sort >"$PG_DIR/catalog.txt"
-    awk -v b="$begin" -v e="$end" '$0 == b { on = 1 } $0 == e { on = 0 } on' README.md | grep '^| `' | cut -d'|' -f2-4 | sort >"$PG_DIR/readme.txt"
-    if ! diff -u "$PG_DIR/readme.txt" "$PG_DIR/catalog.txt"; then
-      echo "README.md's function reference is out of date: run test/doc/reference.sh --write" >&2
+    awk -v b="$begin" -v e="$end" '$0 == b { on = 1 } $0 == e { on = 0 } on' "$doc" | grep '^| `' | cut -d'|' -f2-4 | sort >"$PG_DIR/doc.txt"
+    if ! diff -u "$PG_DIR/doc.txt" "$PG_DIR/catalog.txt"; then
+      echo "$doc's function reference is out of date: run test/doc/reference.sh --write" >&2
       exit 1
     fi
     echo "function reference: $(wc -l <"$PG_DIR/catalog.txt") functions, as in the catalog" ;;

@@ -1,4 +1,4 @@
 #!/usr/bin/env bash
-# README's function reference lists every function of the extension, with
+# docs/reference.md's function table lists every function of the extension, with
 # the result type and volatility the catalog has (test/doc/reference.sh).
 exec bash "$(dirname "$0")/../doc/reference.sh" --check
