@@ -2,7 +2,7 @@
 # Not a test: what users hit without idgen. The same two pglogical servers as
 # test/integration/pglogical_multimaster.sh, a bigserial key, two clients per
 # server inserting at once; prints what each side ends up with and how many
-# conflicts pglogical logged. The README quotes a run.
+# conflicts pglogical logged. docs/operations.md quotes a run.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh

@@ -97,11 +97,27 @@ def steps(body):
         yield ('run', pending)
 
 
-def psql(args, sql, extra, stop_on_error=True):
-    cmd = args + extra + ['-v', f'ON_ERROR_STOP={1 if stop_on_error else 0}']
-    r = subprocess.run(cmd, input='\n'.join(sql) + '\n', capture_output=True, text=True)
+MARK = '@@idgen-doc-step'
+
+
+def psql(args, body, stop_on_error):
+    """Runs a block's steps in one session: (exit status, each step's output, errors)."""
+    script = []
+    for n, step in enumerate(body):
+        checked = step[0] == 'check'
+        script += [f'\\pset format {"unaligned" if checked else "aligned"}',
+                   f'\\pset tuples_only {"on" if checked else "off"}',
+                   f'\\echo {MARK} {n}'] + step[1]
+    cmd = args + ['-P', 'footer=off', '-v', f'ON_ERROR_STOP={1 if stop_on_error else 0}']
+    r = subprocess.run(cmd, input='\n'.join(script) + '\n', capture_output=True, text=True)
+    outputs = []
+    for line in r.stdout.splitlines():
+        if line.startswith(MARK + ' '):
+            outputs.append([])
+        elif outputs:
+            outputs[-1].append(line)
     errors = [PSQL_PREFIX.sub('', l) for l in r.stderr.splitlines()]
-    return r.returncode, r.stdout.splitlines(), errors
+    return r.returncode, outputs, errors
 
 
 def cells(line):
@@ -139,28 +155,22 @@ def run(path, args):
     count = 0
     for line, body, expected, varies in examples(path):
         where = f'{path}:{line}'
-        output, errors = [], []
-        for step in steps(body):
-            if step[0] == 'check':
-                rc, out, err = psql(args, step[1], ['-At'])
-                got = '\n'.join(out)
-                if rc != 0 or got != step[2]:
-                    print(f'{where}: {" ".join(s.strip() for s in step[1])}', file=sys.stderr)
-                    print('\n'.join(err) or f'  gives {got!r}, the document shows {step[2]!r}',
-                          file=sys.stderr)
-                    return False
-                output, errors = [], []
-                continue
-            shows_errors = expected is not None and any(
-                l.startswith('ERROR:') for l in expected)
-            rc, output, errors = psql(args, step[1], ['-P', 'footer=off'],
-                                      stop_on_error=not shows_errors)
-            if rc != 0 and not shows_errors:
-                print(f'{where}: the block fails:\n' + '\n'.join(errors), file=sys.stderr)
+        block = list(steps(body))
+        shows_errors = expected is not None and any(l.startswith('ERROR:') for l in expected)
+        rc, outputs, errors = psql(args, block, stop_on_error=not shows_errors)
+        if rc != 0 and not shows_errors:
+            print(f'{where}: the block fails:\n' + '\n'.join(errors), file=sys.stderr)
+            return False
+        for step, out in zip(block, outputs):
+            if step[0] == 'check' and '\n'.join(out) != step[2]:
+                print(f'{where}: {" ".join(s.strip() for s in step[1])}\n'
+                      f'  gives {chr(10).join(out)!r}, the document shows {step[2]!r}',
+                      file=sys.stderr)
                 return False
         if expected is not None:
-            got = output + [e for e in errors
-                            if re.match(r'^(ERROR|DETAIL|HINT|WARNING|NOTICE):', e)]
+            last = outputs[-1] if outputs and block[-1][0] == 'run' else []
+            got = last + [e for e in errors
+                          if re.match(r'^(ERROR|DETAIL|HINT|WARNING|NOTICE):', e)]
             why = compare(expected, got, varies)
             if why:
                 print(f'{where}: output differs ({why}):\n' + '\n'.join(got), file=sys.stderr)
