@@ -15,7 +15,8 @@ to the database the blocks run in). What a document may write:
   <!-- output varies in: col, col -->   between the two: those columns'
                           values are not compared (generated IDs, times)
 
-Exits 1 on the first block that fails, naming its file and line.
+Exits 1 on the first block that fails, naming its file and line, and when
+no block ran at all.
 """
 import re
 import subprocess
@@ -160,13 +161,17 @@ def run(path, args):
         rc, outputs, errors = psql(args, block, stop_on_error=not shows_errors)
         if rc != 0 and not shows_errors:
             print(f'{where}: the block fails:\n' + '\n'.join(errors), file=sys.stderr)
-            return False
+            return None
+        if len(outputs) != len(block):
+            print(f'{where}: {len(outputs)} of its {len(block)} steps ran:\n' + '\n'.join(errors),
+                  file=sys.stderr)
+            return None
         for step, out in zip(block, outputs):
             if step[0] == 'check' and '\n'.join(out) != step[2]:
                 print(f'{where}: {" ".join(s.strip() for s in step[1])}\n'
                       f'  gives {chr(10).join(out)!r}, the document shows {step[2]!r}',
                       file=sys.stderr)
-                return False
+                return None
         if expected is not None:
             last = outputs[-1] if outputs and block[-1][0] == 'run' else []
             got = last + [e for e in errors
@@ -174,18 +179,23 @@ def run(path, args):
             why = compare(expected, got, varies)
             if why:
                 print(f'{where}: output differs ({why}):\n' + '\n'.join(got), file=sys.stderr)
-                return False
+                return None
         count += 1
     print(f'{path}: {count} blocks ran')
-    return True
+    return count
 
 
 def main():
     with open(sys.argv[1]) as f:
         args = f.read().split('\n')[:-1]
+    total = 0
     for path in sys.argv[2:]:
-        if not run(path, args):
+        count = run(path, args)
+        if count is None:
             sys.exit(1)
+        total += count
+    if total == 0:
+        sys.exit('no sql block ran: the documents hold none, or none were found')
 
 
 main()
