@@ -282,20 +282,28 @@ CREATE FUNCTION uuid_v5(namespace uuid, name text) RETURNS uuid
     AS 'MODULE_PATHNAME', 'sql_uuid_v5'
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 
--- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10)
+-- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10).
+-- Every SQL and PL/pgSQL function pins its search_path, these too: a caller
+-- could put a schema with its own uuid type ahead of pg_catalog.
 CREATE FUNCTION uuid_namespace_dns() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b810-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT '6ba7b810-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
 CREATE FUNCTION uuid_namespace_url() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b811-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT '6ba7b811-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
 CREATE FUNCTION uuid_namespace_oid() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b812-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT '6ba7b812-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
 CREATE FUNCTION uuid_namespace_x500() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '6ba7b814-9dad-11d1-80b4-00c04fd430c8'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT '6ba7b814-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
 CREATE FUNCTION uuid_min() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT '00000000-0000-0000-0000-000000000000'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT '00000000-0000-0000-0000-000000000000'::pg_catalog.uuid $$;
 COMMENT ON FUNCTION uuid_min() IS 'the Nil UUID (uuid-ossp calls it uuid_nil())';
 CREATE FUNCTION uuid_max() RETURNS uuid
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid $$;
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp
+    AS $$ SELECT 'ffffffff-ffff-ffff-ffff-ffffffffffff'::pg_catalog.uuid $$;
 COMMENT ON FUNCTION uuid_max() IS 'the Max UUID';
 
 ------------------------------------------------------------------------------
@@ -478,26 +486,52 @@ COMMENT ON FUNCTION uuid_timestamp(uuid) IS
 -- Flickr's ticket servers: a sequence for server k of n hands out k, k+n,
 -- k+2n, ...: n servers never collide.
 
-CREATE FUNCTION create_ticket_sequence(name text, server int, servers int) RETURNS regclass
-LANGUAGE plpgsql VOLATILE AS $$
+-- Pinned search_path, so a function planted where the caller's path reaches
+-- never runs in its place. The caller's current schema comes in through the
+-- default of default_schema, evaluated before the path is pinned: there an
+-- unqualified name goes, as with CREATE SEQUENCE.
+CREATE FUNCTION create_ticket_sequence(name text, server int, servers int,
+                                       default_schema name DEFAULT pg_catalog.current_schema())
+RETURNS regclass
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
-    parts text[] := parse_ident(name);
+    parts text[];
     qualified text;
 BEGIN
-    IF servers IS NULL OR servers < 1 OR server IS NULL OR server < 1 OR server > servers THEN
+    IF name IS NULL OR server IS NULL OR servers IS NULL THEN
+        RAISE EXCEPTION 'argument "%" of create_ticket_sequence is null',
+                        CASE WHEN name IS NULL THEN 'name' WHEN server IS NULL THEN 'server' ELSE 'servers' END
+            USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF servers < 1 OR server < 1 OR server > servers THEN
         RAISE EXCEPTION 'server % of % is out of range for create_ticket_sequence', server, servers
             USING ERRCODE = 'numeric_value_out_of_range',
                   DETAIL = 'Servers are numbered from 1 to the number of servers, which is at least 1.';
     END IF;
-    IF array_length(parts, 1) > 2 THEN
-        RAISE EXCEPTION 'invalid sequence name "%"', name USING ERRCODE = 'invalid_name';
+    BEGIN
+        parts := pg_catalog.parse_ident(name);
+    EXCEPTION WHEN invalid_parameter_value THEN
+        parts := NULL;
+    END;
+    IF parts IS NULL OR pg_catalog.array_length(parts, 1) > 2 THEN
+        RAISE EXCEPTION 'invalid sequence name "%"', name
+            USING ERRCODE = 'invalid_name',
+                  DETAIL = 'A sequence name is an identifier, or a schema and an identifier joined by a dot, '
+                           'double-quoted where needed.';
     END IF;
-    SELECT string_agg(quote_ident(p), '.') INTO qualified FROM unnest(parts) p;
-    EXECUTE format('CREATE SEQUENCE %s AS bigint INCREMENT BY %s START WITH %s MINVALUE %s',
-                   qualified, servers, server, server);
-    RETURN qualified::regclass;
+    IF pg_catalog.array_length(parts, 1) = 1 THEN
+        IF default_schema IS NULL THEN
+            RAISE EXCEPTION 'no schema has been selected to create in' USING ERRCODE = 'invalid_schema_name';
+        END IF;
+        parts := ARRAY[default_schema::text] || parts;
+    END IF;
+    qualified := pg_catalog.format('%I.%I', parts[1], parts[2]);
+    EXECUTE pg_catalog.format('CREATE SEQUENCE %s AS bigint INCREMENT BY %s START WITH %s MINVALUE %s',
+                              qualified, servers, server, server);
+    RETURN qualified::pg_catalog.regclass;
 END $$;
-COMMENT ON FUNCTION create_ticket_sequence(text, int, int) IS
+COMMENT ON FUNCTION create_ticket_sequence(text, int, int, name) IS
     'Flickr''s ticket server k of n: CREATE SEQUENCE name INCREMENT BY n START WITH k';
 
 ------------------------------------------------------------------------------
@@ -531,15 +565,19 @@ COMMENT ON FUNCTION idgen_status_reset() IS 'zeroes idgen_status''s counters (su
 
 CREATE FUNCTION idgen_convert_column(tbl regclass, col name, generator text)
 RETURNS SETOF text
-LANGUAGE plpgsql VOLATILE AS $fn$
+LANGUAGE plpgsql VOLATILE
+-- pinned: nothing on the caller's path runs in place of a built-in, and
+-- regclass and pg_get_viewdef print every name with its schema
+SET search_path = pg_catalog, pg_temp AS $fn$
 DECLARE
-    gen text := btrim(generator);
+    gen text := pg_catalog.btrim(generator);
     m text[];
     kind text;              -- bigint, ulid or uuid
     default_expr text;      -- the column's new DEFAULT, built here, never pasted
     first_new_sql text;     -- the smallest ID the generator can make from now on
     shard int;
     seq regclass;
+    seq_name text[];
     att record;
     old_seq text;
     largest text;
@@ -548,22 +586,28 @@ DECLARE
     widen regclass[] := '{}';
     widen_cols name[] := '{}';
     v record;
+    g record;
+    c record;
+    what text;
     views jsonb := '[]';
+    kept text[];
     i int;
     -- idgen's own objects, named through its schema: it need not be on the search_path
-    ext text := (SELECT quote_ident(extnamespace::regnamespace::text) FROM pg_extension WHERE extname = 'idgen');
+    ext text := (SELECT pg_catalog.quote_ident(n.nspname)
+                   FROM pg_catalog.pg_extension e JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
+                  WHERE e.extname = 'idgen');
 BEGIN
     -- the generator: one of the forms below, or refused
     IF gen ~ '^snowflake_id\(\s*\)$' THEN
-        kind := 'bigint'; default_expr := format('%s.snowflake_id()', ext);
-        first_new_sql := format('SELECT %s.snowflake_id_from_time(now())::text', ext);
+        kind := 'bigint'; default_expr := pg_catalog.format('%s.snowflake_id()', ext);
+        first_new_sql := pg_catalog.format('SELECT %s.snowflake_id_from_time(pg_catalog.now())::pg_catalog.text', ext);
     ELSIF gen ~ '^ulid\(\s*\)$' THEN
-        kind := 'ulid'; default_expr := format('%s.ulid()', ext);
-        first_new_sql := format('SELECT %s.ulid_from_time(now())::text', ext);
+        kind := 'ulid'; default_expr := pg_catalog.format('%s.ulid()', ext);
+        first_new_sql := pg_catalog.format('SELECT %s.ulid_from_time(pg_catalog.now())::pg_catalog.text', ext);
     ELSIF gen ~ '^uuid_v7\(\s*\)$' THEN
-        kind := 'uuid'; default_expr := format('%s.uuid_v7()', ext);
+        kind := 'uuid'; default_expr := pg_catalog.format('%s.uuid_v7()', ext);
     ELSE
-        m := regexp_match(gen, '^next_shard_id\(\s*(\d{1,9})\s*(?:,\s*nextval\(\s*''((?:[^'']|'''')+)''(?:::regclass)?\s*\)\s*)?\)$');
+        m := pg_catalog.regexp_match(gen, '^next_shard_id\(\s*(\d{1,9})\s*(?:,\s*nextval\(\s*''((?:[^'']|'''')+)''(?:::regclass)?\s*\)\s*)?\)$');
         IF m IS NULL THEN
             RAISE EXCEPTION 'generator "%" is not one idgen_convert_column accepts', generator
                 USING ERRCODE = 'invalid_parameter_value',
@@ -576,22 +620,38 @@ BEGIN
                 USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
         END IF;
         kind := 'bigint';
-        first_new_sql := format('SELECT %s.shard_id_from_time(now())::text', ext);
+        first_new_sql := pg_catalog.format('SELECT %s.shard_id_from_time(pg_catalog.now())::pg_catalog.text', ext);
         IF m[2] IS NULL THEN
-            default_expr := format('%s.next_shard_id(%s)', ext, shard);
+            default_expr := pg_catalog.format('%s.next_shard_id(%s)', ext, shard);
         ELSE
-            seq := to_regclass(replace(m[2], '''''', ''''));
-            IF seq IS NULL OR (SELECT relkind FROM pg_class WHERE oid = seq) <> 'S' THEN
-                RAISE EXCEPTION 'sequence "%" does not exist', replace(m[2], '''''', '''')
-                    USING ERRCODE = 'undefined_table';
+            -- a sequence named without its schema is the table's schema's
+            m[2] := pg_catalog.replace(m[2], '''''', '''');
+            BEGIN
+                seq_name := pg_catalog.parse_ident(m[2]);
+            EXCEPTION WHEN invalid_parameter_value THEN
+                seq_name := NULL;
+            END;
+            IF pg_catalog.array_length(seq_name, 1) = 1 THEN
+                seq_name := ARRAY[(SELECT nspname FROM pg_catalog.pg_class r JOIN pg_catalog.pg_namespace n
+                                       ON n.oid = r.relnamespace WHERE r.oid = tbl)::text] || seq_name;
             END IF;
-            default_expr := format('%s.next_shard_id(%s, nextval(%L::regclass))', ext, shard, seq::text);
+            IF pg_catalog.array_length(seq_name, 1) = 2 THEN
+                seq := pg_catalog.to_regclass(pg_catalog.format('%I.%I', seq_name[1], seq_name[2]));
+            END IF;
+            IF seq IS NULL OR (SELECT relkind FROM pg_catalog.pg_class WHERE oid = seq) <> 'S' THEN
+                RAISE EXCEPTION 'sequence "%" does not exist', m[2]
+                    USING ERRCODE = 'undefined_table',
+                          DETAIL = 'A sequence named without its schema is looked for in the table''s schema.';
+            END IF;
+            default_expr := pg_catalog.format('%s.next_shard_id(%s, pg_catalog.nextval(%L::pg_catalog.regclass))',
+                                              ext, shard, seq::text);
         END IF;
     END IF;
 
     -- the column, and whether its type can hold what the generator makes
     SELECT a.attnum, a.atttypid, a.attidentity, a.attgenerated INTO att
-      FROM pg_attribute a WHERE a.attrelid = tbl AND a.attname = col AND a.attnum > 0 AND NOT a.attisdropped;
+      FROM pg_catalog.pg_attribute a
+     WHERE a.attrelid = tbl AND a.attname = col AND a.attnum > 0 AND NOT a.attisdropped;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'column "%" of relation % does not exist', col, tbl USING ERRCODE = 'undefined_column';
     END IF;
@@ -600,28 +660,30 @@ BEGIN
             USING ERRCODE = 'wrong_object_type';
     END IF;
     IF (kind = 'bigint' AND att.atttypid NOT IN ('int2'::regtype, 'int4'::regtype, 'int8'::regtype))
-       OR (kind = 'ulid' AND att.atttypid <> to_regtype(ext || '.ulid'))
+       OR (kind = 'ulid' AND att.atttypid IS DISTINCT FROM pg_catalog.to_regtype(ext || '.ulid'))
        OR (kind = 'uuid' AND att.atttypid <> 'uuid'::regtype) THEN
         RAISE EXCEPTION 'column "%" of relation % is of type %, which % does not fill', col, tbl,
-                        format_type(att.atttypid, NULL), gen
+                        pg_catalog.format_type(att.atttypid, NULL), gen
             USING ERRCODE = 'datatype_mismatch',
                   DETAIL = CASE kind WHEN 'bigint' THEN 'It makes bigint IDs: the column must be smallint, integer or bigint.'
-                                     ELSE format('It makes %s values: the column must be of type %s.', kind, kind) END;
+                                     ELSE pg_catalog.format('It makes %s values: the column must be of type %s.', kind, kind) END;
     END IF;
 
     -- new IDs must sort after every existing one (random v4 UUIDs can't; v7 ones never collide with them)
     IF first_new_sql IS NOT NULL THEN
-        EXECUTE format('SELECT %smax(%I)::text FROM %s', CASE kind WHEN 'ulid' THEN ext || '.' ELSE '' END,
-                       col, tbl) INTO largest;
+        EXECUTE pg_catalog.format('SELECT %s.max(%I)::pg_catalog.text FROM %s',
+                                  CASE kind WHEN 'ulid' THEN ext ELSE 'pg_catalog' END, col, tbl) INTO largest;
         EXECUTE first_new_sql INTO first_new;
-        EXECUTE format('SELECT $1::%1$s >= $2::%1$s', CASE kind WHEN 'ulid' THEN ext || '.ulid' ELSE 'bigint' END)
+        EXECUTE pg_catalog.format('SELECT $1::%1$s OPERATOR(%2$s.>=) $2::%1$s',
+                                  CASE kind WHEN 'ulid' THEN ext || '.ulid' ELSE 'pg_catalog.int8' END,
+                                  CASE kind WHEN 'ulid' THEN ext ELSE 'pg_catalog' END)
             USING largest, first_new INTO refuse;
         IF refuse THEN
             RAISE EXCEPTION 'cannot convert column "%" of relation % to %: its values would not sort before the new ones',
                             col, tbl, gen
                 USING ERRCODE = 'numeric_value_out_of_range',
-                      DETAIL = format('The largest existing value is %s; the first new ID would be %s or a little more.',
-                                      largest, first_new),
+                      DETAIL = pg_catalog.format('The largest existing value is %s; the first new ID would be %s or a little more.',
+                                                 largest, first_new),
                       HINT = 'Keep the column as it is, or move its rows to new IDs first.';
         END IF;
     END IF;
@@ -630,101 +692,191 @@ BEGIN
     IF kind = 'bigint' AND att.atttypid <> 'int8'::regtype THEN
         widen := ARRAY[tbl];
         widen_cols := ARRAY[col];
-        FOR v IN SELECT c.conrelid::regclass AS rel, a.attname AS colname
-                   FROM pg_constraint c
-                   CROSS JOIN LATERAL unnest(c.confkey, c.conkey) AS k(ref, own)
-                   JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.own
-                  WHERE c.contype = 'f' AND c.confrelid = tbl AND k.ref = att.attnum
+        FOR v IN SELECT k.conrelid::regclass AS rel, a.attname AS colname
+                   FROM pg_catalog.pg_constraint k
+                   CROSS JOIN LATERAL ROWS FROM (pg_catalog.unnest(k.confkey), pg_catalog.unnest(k.conkey)) AS u(ref, own)
+                   JOIN pg_catalog.pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.own
+                  WHERE k.contype = 'f' AND k.confrelid = tbl AND u.ref = att.attnum
                     AND a.atttypid IN ('int2'::regtype, 'int4'::regtype) LOOP
             widen := widen || v.rel;
             widen_cols := widen_cols || v.colname;
         END LOOP;
 
-        -- views over those columns block ALTER TYPE: keep their definitions,
-        -- owners, grants and comments, drop them, and make them again after
+        -- views over those columns block ALTER TYPE: each is dropped and
+        -- made again with all it had. First each is checked, and its
+        -- definition and metadata kept, before anything changes.
         FOR v IN
             WITH RECURSIVE targets AS (
                 SELECT w.rel::oid AS rel, a.attnum
-                  FROM unnest(widen, widen_cols) AS w(rel, colname)
-                  JOIN pg_attribute a ON a.attrelid = w.rel AND a.attname = w.colname),
+                  FROM ROWS FROM (pg_catalog.unnest(widen), pg_catalog.unnest(widen_cols)) AS w(rel, colname)
+                  JOIN pg_catalog.pg_attribute a ON a.attrelid = w.rel AND a.attname = w.colname),
             deps(view, depth) AS (
                 SELECT DISTINCT r.ev_class, 1
                   FROM targets t
-                  JOIN pg_depend d ON d.refclassid = 'pg_class'::regclass AND d.refobjid = t.rel
-                                  AND d.refobjsubid = t.attnum AND d.classid = 'pg_rewrite'::regclass
-                  JOIN pg_rewrite r ON r.oid = d.objid AND r.ev_class <> t.rel
+                  JOIN pg_catalog.pg_depend d ON d.refclassid = 'pg_catalog.pg_class'::regclass
+                                  AND d.refobjid = t.rel AND d.refobjsubid = t.attnum
+                                  AND d.classid = 'pg_catalog.pg_rewrite'::regclass
+                  JOIN pg_catalog.pg_rewrite r ON r.oid = d.objid AND r.ev_class <> t.rel
                 UNION
                 SELECT r.ev_class, deps.depth + 1
                   FROM deps
-                  JOIN pg_depend d ON d.refclassid = 'pg_class'::regclass AND d.refobjid = deps.view
-                                  AND d.classid = 'pg_rewrite'::regclass
-                  JOIN pg_rewrite r ON r.oid = d.objid AND r.ev_class <> deps.view)
-            SELECT view, max(depth) AS depth FROM deps GROUP BY view ORDER BY max(depth) DESC
+                  JOIN pg_catalog.pg_depend d ON d.refclassid = 'pg_catalog.pg_class'::regclass
+                                  AND d.refobjid = deps.view AND d.classid = 'pg_catalog.pg_rewrite'::regclass
+                  JOIN pg_catalog.pg_rewrite r ON r.oid = d.objid AND r.ev_class <> deps.view)
+            SELECT d.view, pg_catalog.max(d.depth) AS depth, k.relkind, k.relowner, k.relacl, k.reloptions
+              FROM deps d JOIN pg_catalog.pg_class k ON k.oid = d.view
+             GROUP BY d.view, k.relkind, k.relowner, k.relacl, k.reloptions
+             ORDER BY pg_catalog.max(d.depth) DESC
         LOOP
-            IF (SELECT relkind FROM pg_class WHERE oid = v.view) <> 'v'
-               OR EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = v.view)
-               OR EXISTS (SELECT 1 FROM pg_rewrite WHERE ev_class = v.view AND rulename <> '_RETURN') THEN
+            IF v.relkind <> 'v'
+               OR EXISTS (SELECT 1 FROM pg_catalog.pg_trigger WHERE tgrelid = v.view)
+               OR EXISTS (SELECT 1 FROM pg_catalog.pg_rewrite WHERE ev_class = v.view AND rulename <> '_RETURN') THEN
                 RAISE EXCEPTION 'cannot convert column "%" of relation %: % depends on it', col, tbl,
                                 v.view::regclass
                     USING ERRCODE = 'dependent_objects_still_exist',
                           DETAIL = 'idgen_convert_column makes plain views again; materialized views, '
                                    'and views with triggers or rules, it leaves to you.';
             END IF;
-            views := jsonb_build_object(
-                'name', v.view::regclass::text,
-                'definition', pg_get_viewdef(v.view),
-                'options', (SELECT array_to_string(reloptions, ', ') FROM pg_class WHERE oid = v.view),
-                'owner', (SELECT relowner::regrole::text FROM pg_class WHERE oid = v.view),
-                'comment', obj_description(v.view, 'pg_class'),
-                'grants', (SELECT coalesce(jsonb_agg(format('GRANT %s ON %s TO %s%s', g.privilege_type,
-                                                   v.view::regclass, CASE g.grantee WHEN 0 THEN 'PUBLIC'
-                                                   ELSE g.grantee::regrole::text END,
-                                                   CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END)),
-                                           '[]')
-                             FROM pg_class c, aclexplode(c.relacl) g
-                            WHERE c.oid = v.view AND g.grantee <> c.relowner)) || views;
-            EXECUTE format('DROP VIEW %s', v.view::regclass);
-        END LOOP;
-
-        FOR i IN 1 .. array_length(widen, 1) LOOP
-            EXECUTE format('ALTER TABLE %s ALTER COLUMN %I TYPE bigint', widen[i], widen_cols[i]);
-            RETURN NEXT format('widened %s.%I to bigint', widen[i], widen_cols[i]);
-        END LOOP;
-
-        -- deepest were dropped first and are prepended, so this is the making order
-        FOR v IN SELECT value FROM jsonb_array_elements(views) LOOP
-            EXECUTE format('CREATE VIEW %s%s AS %s', v.value->>'name',
-                           CASE WHEN v.value->>'options' IS NULL THEN ''
-                                ELSE format(' WITH (%s)', v.value->>'options') END,
-                           v.value->>'definition');
-            EXECUTE format('ALTER VIEW %s OWNER TO %s', v.value->>'name', v.value->>'owner');
-            IF v.value->>'comment' IS NOT NULL THEN
-                EXECUTE format('COMMENT ON VIEW %s IS %L', v.value->>'name', v.value->>'comment');
+            -- what a remade view could not have again
+            SELECT e.extname INTO what
+              FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid
+             WHERE d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = v.view AND d.deptype = 'e';
+            IF what IS NOT NULL THEN
+                RAISE EXCEPTION 'cannot convert column "%" of relation %: view % belongs to extension %',
+                                col, tbl, v.view::regclass, what
+                    USING ERRCODE = 'dependent_objects_still_exist',
+                          DETAIL = 'A view made again would not belong to the extension.';
             END IF;
-            FOR m IN SELECT ARRAY[g] FROM jsonb_array_elements_text(v.value->'grants') g LOOP
-                EXECUTE m[1];
+            SELECT pg_catalog.format('%s on %s', p.grantor::regrole, p.place) INTO what
+              FROM (SELECT (pg_catalog.aclexplode(v.relacl)).grantor, 'the view' AS place
+                    UNION ALL
+                    SELECT (pg_catalog.aclexplode(a.attacl)).grantor, pg_catalog.format('column %I', a.attname)
+                      FROM pg_catalog.pg_attribute a WHERE a.attrelid = v.view AND a.attacl IS NOT NULL) p
+             WHERE p.grantor <> v.relowner LIMIT 1;
+            IF what IS NOT NULL THEN
+                RAISE EXCEPTION 'cannot convert column "%" of relation %: view % has privileges granted by %',
+                                col, tbl, v.view::regclass, what
+                    USING ERRCODE = 'feature_not_supported',
+                          DETAIL = 'A view made again gets its grants from its owner only.',
+                          HINT = 'Revoke those privileges, convert, and grant them again.';
+            END IF;
+            SELECT provider INTO what FROM pg_catalog.pg_seclabel
+             WHERE classoid = 'pg_catalog.pg_class'::regclass AND objoid = v.view LIMIT 1;
+            IF what IS NOT NULL THEN
+                RAISE EXCEPTION 'cannot convert column "%" of relation %: view % has a security label from provider %',
+                                col, tbl, v.view::regclass, what
+                    USING ERRCODE = 'feature_not_supported',
+                          DETAIL = 'idgen_convert_column does not make security labels again.';
+            END IF;
+            views := pg_catalog.jsonb_build_object(
+                'view', v.view,
+                'name', v.view::regclass::text,
+                'definition', pg_catalog.pg_get_viewdef(v.view),
+                'options', (SELECT pg_catalog.string_agg(pg_catalog.format('%I = %L', o.option_name, o.option_value), ', ')
+                              FROM pg_catalog.pg_options_to_table(v.reloptions) o),
+                'owner', v.relowner::regrole::text,
+                'owner_id', v.relowner,
+                'acl', v.relacl::text,
+                'comment', pg_catalog.obj_description(v.view, 'pg_class'),
+                'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                                       'name', a.attname,
+                                       'comment', pg_catalog.col_description(v.view, a.attnum),
+                                       'default', pg_catalog.pg_get_expr(ad.adbin, ad.adrelid),
+                                       'acl', a.attacl::text))
+                              FROM pg_catalog.pg_attribute a
+                              LEFT JOIN pg_catalog.pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+                             WHERE a.attrelid = v.view AND a.attnum > 0 AND NOT a.attisdropped)
+                ) || views;
+        END LOOP;
+        -- deepest first, and prepended: dropping goes backwards, making again forwards
+        FOR v IN SELECT value FROM pg_catalog.jsonb_array_elements(views) WITH ORDINALITY AS e(value, n) ORDER BY n DESC LOOP
+            EXECUTE pg_catalog.format('DROP VIEW %s', v.value->>'name');
+        END LOOP;
+
+        FOR i IN 1 .. pg_catalog.array_length(widen, 1) LOOP
+            EXECUTE pg_catalog.format('ALTER TABLE %s ALTER COLUMN %I TYPE pg_catalog.int8', widen[i], widen_cols[i]);
+            RETURN NEXT pg_catalog.format('widened %s.%I to bigint', widen[i], widen_cols[i]);
+        END LOOP;
+
+        FOR v IN SELECT value FROM pg_catalog.jsonb_array_elements(views) LOOP
+            kept := ARRAY[pg_catalog.format('owner %s', v.value->>'owner')];
+            EXECUTE pg_catalog.format('CREATE VIEW %s%s AS %s', v.value->>'name',
+                                      CASE WHEN v.value->>'options' IS NULL THEN ''
+                                           ELSE pg_catalog.format(' WITH (%s)', v.value->>'options') END,
+                                      v.value->>'definition');
+            EXECUTE pg_catalog.format('ALTER VIEW %s OWNER TO %s', v.value->>'name', v.value->>'owner');
+            IF v.value->>'options' IS NOT NULL THEN
+                kept := kept || pg_catalog.format('options (%s)', v.value->>'options');
+            END IF;
+            IF v.value->>'comment' IS NOT NULL THEN
+                EXECUTE pg_catalog.format('COMMENT ON VIEW %s IS %L', v.value->>'name', v.value->>'comment');
+                kept := kept || 'comment'::text;
+            END IF;
+            -- the privileges exactly as they were: a new view may have got
+            -- default privileges the old one lacked
+            FOR g IN
+                WITH was AS (SELECT * FROM pg_catalog.aclexplode(COALESCE(
+                                 (v.value->>'acl')::aclitem[], pg_catalog.acldefault('r', (v.value->>'owner_id')::oid)))),
+                     made AS (SELECT * FROM pg_catalog.aclexplode(COALESCE(
+                                 (SELECT relacl FROM pg_catalog.pg_class WHERE oid = (v.value->>'name')::regclass),
+                                 pg_catalog.acldefault('r', (v.value->>'owner_id')::oid))))
+                SELECT 'REVOKE' AS verb, * FROM (SELECT * FROM made EXCEPT SELECT * FROM was) gone
+                UNION ALL
+                SELECT 'GRANT', * FROM (SELECT * FROM was EXCEPT SELECT * FROM made) back
+                ORDER BY verb DESC
+            LOOP
+                EXECUTE pg_catalog.format('%s %s ON %s %s %s%s', g.verb, g.privilege_type, v.value->>'name',
+                                          CASE g.verb WHEN 'GRANT' THEN 'TO' ELSE 'FROM' END,
+                                          CASE g.grantee WHEN 0 THEN 'PUBLIC' ELSE g.grantee::regrole::text END,
+                                          CASE WHEN g.verb = 'GRANT' AND g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END);
             END LOOP;
-            RETURN NEXT format('made view %s again', v.value->>'name');
+            IF v.value->>'acl' IS NOT NULL THEN
+                kept := kept || 'grants'::text;
+            END IF;
+            FOR c IN SELECT * FROM pg_catalog.jsonb_to_recordset(v.value->'columns')
+                                   AS x(name text, comment text, "default" text, acl text) LOOP
+                IF c.comment IS NOT NULL THEN
+                    EXECUTE pg_catalog.format('COMMENT ON COLUMN %s.%I IS %L', v.value->>'name', c.name, c.comment);
+                    kept := kept || pg_catalog.format('comment on column %I', c.name);
+                END IF;
+                IF c."default" IS NOT NULL THEN
+                    EXECUTE pg_catalog.format('ALTER VIEW %s ALTER COLUMN %I SET DEFAULT %s',
+                                              v.value->>'name', c.name, c."default");
+                    kept := kept || pg_catalog.format('default of column %I', c.name);
+                END IF;
+                FOR g IN SELECT * FROM pg_catalog.aclexplode(c.acl::aclitem[]) LOOP
+                    EXECUTE pg_catalog.format('GRANT %s (%I) ON %s TO %s%s', g.privilege_type, c.name, v.value->>'name',
+                                              CASE g.grantee WHEN 0 THEN 'PUBLIC' ELSE g.grantee::regrole::text END,
+                                              CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END);
+                END LOOP;
+                IF c.acl IS NOT NULL THEN
+                    kept := kept || pg_catalog.format('grants on column %I', c.name);
+                END IF;
+            END LOOP;
+            RETURN NEXT pg_catalog.format('made view %s again with its %s', v.value->>'name',
+                                          pg_catalog.array_to_string(kept, ', '));
         END LOOP;
     END IF;
 
     IF att.attidentity <> '' THEN
-        EXECUTE format('ALTER TABLE %s ALTER COLUMN %I DROP IDENTITY', tbl, col);
-        RETURN NEXT format('dropped the identity of %s.%I', tbl, col);
+        EXECUTE pg_catalog.format('ALTER TABLE %s ALTER COLUMN %I DROP IDENTITY', tbl, col);
+        RETURN NEXT pg_catalog.format('dropped the identity of %s.%I', tbl, col);
     ELSE
-        old_seq := pg_get_serial_sequence(tbl::text, col);
+        old_seq := pg_catalog.pg_get_serial_sequence(tbl::text, col::text);
     END IF;
-    EXECUTE format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', tbl, col, default_expr);
-    RETURN NEXT format('%s.%I now defaults to %s', tbl, col, default_expr);
+    EXECUTE pg_catalog.format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', tbl, col, default_expr);
+    RETURN NEXT pg_catalog.format('%s.%I now defaults to %s', tbl, col,
+                                  (SELECT pg_catalog.pg_get_expr(adbin, adrelid) FROM pg_catalog.pg_attrdef
+                                    WHERE adrelid = tbl AND adnum = att.attnum));
     IF old_seq IS NOT NULL AND (seq IS NULL OR old_seq::regclass <> seq) THEN
-        RETURN NEXT format('sequence %s no longer feeds it (kept; drop it when nothing else uses it)', old_seq);
+        RETURN NEXT pg_catalog.format('sequence %s no longer feeds it (kept; drop it when nothing else uses it)', old_seq);
     END IF;
     IF kind = 'uuid' THEN
-        EXECUTE format('SELECT count(*) FILTER (WHERE %3$s.uuid_version(%1$I) IS DISTINCT FROM 7)::text FROM %2$s',
-                       col, tbl, ext) INTO largest;
+        EXECUTE pg_catalog.format('SELECT pg_catalog.count(*) FILTER (WHERE %3$s.uuid_version(%1$I) IS DISTINCT FROM 7)'
+                                  '::pg_catalog.text FROM %2$s', col, tbl, ext) INTO largest;
         IF largest <> '0' THEN
-            RETURN NEXT format('%s existing values are not v7: they interleave with the new ones in order '
-                               '(they never collide)', largest);
+            RETURN NEXT pg_catalog.format('%s existing values are not v7: they interleave with the new ones in order '
+                                          '(they never collide)', largest);
         END IF;
     END IF;
 END

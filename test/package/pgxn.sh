@@ -61,7 +61,8 @@ make -s dist DIST_ZIP="$zip" >/dev/null
 prefix="idgen-$control_version"
 unzip -Z1 "$zip" >"$work/listing"
 for f in META.json Makefile idgen.control LICENSE README.md CHANGELOG.md docs/reference.md sql/idgen.sql \
-         "sql/idgen--0.1.0.sql" "sql/idgen--0.1.0--$control_version.sql" src/pg/idgen.c; do
+         "sql/idgen--0.1.0.sql" "sql/idgen--0.1.0--0.2.0.sql" "sql/idgen--0.2.0--$control_version.sql" \
+         src/pg/idgen.c; do
   grep -qxF "$prefix/$f" "$work/listing" || fail "$zip has no $prefix/$f"
 done
 [ "$(grep -cv "^$prefix/" "$work/listing")" -eq 0 ] || fail "$zip has files outside $prefix/"
