@@ -76,3 +76,32 @@ SELECT create_ticket_sequence('t', 3, 2);
 \echo :LAST_ERROR_SQLSTATE
 SELECT create_ticket_sequence('a.b.c', 1, 2);
 \echo :LAST_ERROR_SQLSTATE
+-- a NULL argument, named
+SELECT create_ticket_sequence(NULL, 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+SELECT create_ticket_sequence('t', NULL, 2);
+\echo :LAST_ERROR_SQLSTATE
+SELECT create_ticket_sequence('t', 1, NULL);
+\echo :LAST_ERROR_SQLSTATE
+-- names that are not identifiers, named
+SELECT create_ticket_sequence('', 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+SELECT create_ticket_sequence('tickets; DROP TABLE x', 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+SELECT create_ticket_sequence('"unclosed', 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+SELECT create_ticket_sequence('public.', 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+-- an unqualified name goes into the caller's current schema, as with CREATE SEQUENCE
+CREATE SCHEMA tickets_here;
+SET search_path = tickets_here, public;
+SELECT create_ticket_sequence('t', 1, 2)::oid AS made \gset
+SELECT :made = 'tickets_here.t'::regclass::oid AS in_current_schema;
+SELECT create_ticket_sequence('t', 1, 2, 'public')::oid AS made \gset
+SELECT :made = 'public.t'::regclass::oid AS in_given_schema;
+SET search_path = no_such_schema;
+SELECT public.create_ticket_sequence('t', 1, 2);
+\echo :LAST_ERROR_SQLSTATE
+RESET search_path;
+DROP SEQUENCE tickets_here.t, public.t;
+DROP SCHEMA tickets_here;
