@@ -2,13 +2,15 @@
 # ALTER EXTENSION idgen UPDATE, step by step from the first release, must give
 # the same extension as a fresh CREATE EXTENSION: the same member objects
 # (pg_describe_object over pg_depend), and the same signature, markings,
-# privileges and comment for every function.
+# settings (the pinned search_path), body, privileges and comment for every
+# function. UPGRADE_FROM starts from another installed version's script (the
+# full script of an old release, copied into the extension directory).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
 port=${INTEGRATION_PORT:-$((25823 + ${IDGEN_PORT_OFFSET:-0}))}
-first=$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)
+first=${UPGRADE_FROM:-$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)}
 current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 pg_throwaway_server upgrade "$port" "shared_preload_libraries = 'idgen'"
 
@@ -19,9 +21,10 @@ SELECT pg_describe_object(d.classid, d.objid, d.objsubid)
   FROM pg_depend d JOIN pg_extension e ON d.refobjid = e.oid
  WHERE d.refclassid = 'pg_extension'::regclass AND e.extname = 'idgen' AND d.deptype = 'e'
 UNION ALL
-SELECT format('%s returns %s %s strict=%s parallel=%s security_definer=%s acl=%s comment=%s',
+SELECT format('%s returns %s %s strict=%s parallel=%s security_definer=%s config=%s body=%s acl=%s comment=%s',
               p.oid::regprocedure, pg_get_function_result(p.oid), p.provolatile, p.proisstrict,
-              p.proparallel, p.prosecdef, p.proacl, obj_description(p.oid, 'pg_proc'))
+              p.proparallel, p.prosecdef, p.proconfig, md5(p.prosrc), p.proacl,
+              obj_description(p.oid, 'pg_proc'))
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
 ORDER BY 1;
