@@ -36,7 +36,7 @@ DROP FUNCTION create_ticket_sequence(text, int, int);
 -- default of default_schema, evaluated before the path is pinned: there an
 -- unqualified name goes, as with CREATE SEQUENCE.
 CREATE FUNCTION create_ticket_sequence(name text, server int, servers int,
-                                       default_schema name DEFAULT pg_catalog.current_schema())
+                                       default_schema name DEFAULT CURRENT_SCHEMA)
 RETURNS regclass
 LANGUAGE plpgsql VOLATILE
 SET search_path = pg_catalog, pg_temp AS $$
