@@ -83,7 +83,7 @@ SET ROLE idgen_bob;
 SELECT count(*) AS bob_sees FROM (SELECT id FROM credit) s;
 RESET ROLE;
 INSERT INTO credit (balance) VALUES (5) RETURNING balance, note;
-INSERT INTO credit (balance) VALUES (-5);
+INSERT INTO credit (id, balance) VALUES (0, -5);
 \echo :LAST_ERROR_SQLSTATE
 
 -- refusals: each names what it cannot make again, and changes nothing
