@@ -89,6 +89,21 @@ SELECT * FROM idgen_convert_column('counted', 'id', 'snowflake_id()');
 \echo :LAST_ERROR_SQLSTATE
 SELECT format_type(atttypid, NULL) FROM pg_attribute WHERE attrelid = 'counted'::regclass AND attname = 'id';
 
+-- idgen in a schema whose name needs quoting, off the search_path: the
+-- defaults, the max() and the comparison all name it
+CREATE SCHEMA "Id Gen";
+ALTER EXTENSION idgen SET SCHEMA "Id Gen";
+CREATE TABLE quoted (id serial PRIMARY KEY);
+INSERT INTO quoted DEFAULT VALUES;
+SELECT * FROM "Id Gen".idgen_convert_column('quoted', 'id', 'snowflake_id()');
+INSERT INTO quoted DEFAULT VALUES RETURNING "Id Gen".snowflake_node(id) = current_setting('idgen.node_id')::int AS node_ok;
+CREATE TABLE quoted_docs (id "Id Gen".ulid PRIMARY KEY);
+INSERT INTO quoted_docs VALUES ("Id Gen".ulid(now() - interval '1 day'));
+SELECT * FROM "Id Gen".idgen_convert_column('quoted_docs', 'id', 'ulid()');
+DROP TABLE quoted, quoted_docs;
+ALTER EXTENSION idgen SET SCHEMA public;
+DROP SCHEMA "Id Gen";
+
 DROP TABLE orders, customers, photos, likes, sessions, docs, ahead, later_docs;
 DROP MATERIALIZED VIEW counted_ids;
 DROP TABLE counted;
