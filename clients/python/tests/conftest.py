@@ -24,6 +24,12 @@ def dsn():
 
 
 @pytest.fixture
+def sqlalchemy_url(dsn):
+    parts = psycopg.conninfo.conninfo_to_dict(dsn)
+    return (f"postgresql+psycopg2://{parts['user']}@{parts['host']}:{parts['port']}/{parts['dbname']}")
+
+
+@pytest.fixture
 def plain_conn(dsn):
     """A psycopg 3 connection without idgen's adapters: what the server says."""
     with psycopg.connect(dsn, autocommit=True) as conn:

@@ -6,7 +6,8 @@ Ulid, Ksuid and ObjectId, and those values are written as the types.
 """
 from __future__ import annotations
 
-from psycopg2.extensions import AsIs, new_array_type, new_type, register_adapter, register_type
+from psycopg2.extensions import (TRANSACTION_STATUS_IDLE, AsIs, new_array_type, new_type, register_adapter,
+                                  register_type)
 
 from .values import ID_CLASSES
 
@@ -25,8 +26,12 @@ def register_types(conn_or_cursor) -> None:
     OIDs of the three types, and adapters (which psycopg2 keeps per process)
     that write each value as a literal cast to its type."""
     cursor = conn_or_cursor.cursor() if hasattr(conn_or_cursor, "cursor") else conn_or_cursor
+    conn = cursor.connection
+    was_idle = conn.get_transaction_status() == TRANSACTION_STATUS_IDLE
     cursor.execute(_LOOKUP)
     found = {row[0]: row[1:] for row in cursor.fetchall()}
+    if was_idle and not conn.autocommit:
+        conn.rollback()  # leave no transaction open that the lookup began
     for value_class in ID_CLASSES:
         if value_class.SQL_TYPE not in found:
             raise LookupError(

@@ -3,9 +3,13 @@
 Importing this module also tells the PostgreSQL dialect their names, so that
 reflection (Table(..., autoload_with=engine)) gives these types instead of
 NullType, and the reflected metadata can create its tables again.
+register_types(engine) installs the driver's adapters on each connection the
+engine opens: without them the driver hands arrays of these types over as
+their text ('{...}'), which SQLAlchemy cannot take apart.
 """
 from __future__ import annotations
 
+from sqlalchemy import event
 from sqlalchemy.dialects.postgresql.base import ischema_names
 from sqlalchemy.types import UserDefinedType
 
@@ -16,7 +20,6 @@ class _IdType(UserDefinedType):
     """Binds Ulid/Ksuid/ObjectId values or their text; returns the values,
     whether the driver gives text or (with idgen's adapters) values."""
 
-    cache_ok = True
     value_class: type
 
     def get_col_spec(self, **kw) -> str:
@@ -42,16 +45,34 @@ class _IdType(UserDefinedType):
 
 
 class ULID(_IdType):
+    cache_ok = True  # SQLAlchemy reads it from each class's own attributes
     value_class = Ulid
 
 
 class KSUID(_IdType):
+    cache_ok = True  # SQLAlchemy reads it from each class's own attributes
     value_class = Ksuid
 
 
 class OBJECTID(_IdType):
+    cache_ok = True  # SQLAlchemy reads it from each class's own attributes
     value_class = ObjectId
 
 
 for _type in (ULID, KSUID, OBJECTID):
     ischema_names[_type.value_class.SQL_TYPE] = _type
+
+
+def register_types(engine) -> None:
+    """Registers idgen's psycopg2 or psycopg 3 adapters on every new connection of engine."""
+    driver = engine.dialect.driver
+    if driver == "psycopg2":
+        from .psycopg2 import register_types as register_driver_types
+    elif driver == "psycopg":
+        from .psycopg import register_types as register_driver_types
+    else:
+        raise ValueError(f"idgen has adapters for the psycopg2 and psycopg drivers, not {driver}")
+
+    @event.listens_for(engine, "connect")
+    def register(dbapi_connection, connection_record):
+        register_driver_types(dbapi_connection)
