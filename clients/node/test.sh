@@ -12,5 +12,5 @@ pg_psql "$port" -c "CREATE EXTENSION idgen"
 cd clients/node
 npm ci --no-audit --no-fund --loglevel=error
 export PGHOST=127.0.0.1 PGPORT=$port PGUSER=postgres PGDATABASE=postgres
-node --test --test-reporter=tap test/*.test.js | tee "$PG_DIR/node-test.tap"
+node --test --test-reporter=tap test/*.test.js examples/*.test.js | tee "$PG_DIR/node-test.tap"
 grep -q '^# pass [1-9]' "$PG_DIR/node-test.tap" || { echo "clients/node: no test passed" >&2; exit 1; }
