@@ -1,5 +1,7 @@
 """psycopg 3 with idgen.psycopg.register_types: every type in text and
 binary, as values, arrays with NULLs, parameters and binary COPY."""
+import asyncio
+
 import psycopg
 import pytest
 from psycopg.types import TypeInfo
@@ -148,3 +150,15 @@ def test_registration_without_the_extension_says_what_to_do(plain_conn, dsn):
                 idgen.psycopg.register_types(bare)
     finally:
         plain_conn.execute("DROP DATABASE bare")
+
+
+def test_async_connections_register_too(dsn):
+    async def main():
+        async with await psycopg.AsyncConnection.connect(dsn) as aconn:
+            await idgen.psycopg.register_types_async(aconn)
+            cur = await aconn.execute("SELECT ulid(), ARRAY[ksuid()], objectid()", binary=True)
+            u, ks, o = await cur.fetchone()
+            cur = await aconn.execute("SELECT %s::text, %s::text[], %s::text", [u, ks, o])
+            assert await cur.fetchone() == (str(u), [str(ks[0])], str(o))
+            assert (type(u), type(ks[0]), type(o)) == (Ulid, Ksuid, ObjectId)
+    asyncio.run(main())

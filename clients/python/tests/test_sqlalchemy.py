@@ -93,5 +93,5 @@ def test_without_the_drivers_adapters_scalars_still_work(sqlalchemy_url, engine)
 
 
 def test_register_types_refuses_other_drivers():
-    with pytest.raises(ValueError, match="idgen has adapters for the psycopg2 and psycopg drivers, not pg8000"):
+    with pytest.raises(ValueError, match="idgen.sqlalchemy.register_types knows the psycopg2 driver, not pg8000"):
         register_types(types.SimpleNamespace(dialect=types.SimpleNamespace(driver="pg8000")))

@@ -21,16 +21,25 @@ def register_types(conn) -> None:
     database, as its search_path resolves the names, so the extension must be
     installed there first."""
     for value_class in ID_CLASSES:
-        info = TypeInfo.fetch(conn, value_class.SQL_TYPE)
-        if info is None:
-            raise LookupError(
-                f"type {value_class.SQL_TYPE} does not exist in this database: run CREATE EXTENSION idgen "
-                f"(or put the extension's schema on the search_path) before registering")
-        info.register(conn)  # the type and its array, by name and OID (COPY's set_types)
-        _register(conn.adapters, value_class, info.oid)
+        _register(conn, value_class, TypeInfo.fetch(conn, value_class.SQL_TYPE))
 
 
-def _register(adapters, value_class, oid: int) -> None:
+async def register_types_async(conn) -> None:
+    """register_types for a psycopg.AsyncConnection."""
+    for value_class in ID_CLASSES:
+        _register(conn, value_class, await TypeInfo.fetch(conn, value_class.SQL_TYPE))
+
+
+def _register(conn, value_class, info) -> None:
+    if info is None:
+        raise LookupError(
+            f"type {value_class.SQL_TYPE} does not exist in this database: run CREATE EXTENSION idgen "
+            f"(or put the extension's schema on the search_path) before registering")
+    info.register(conn)  # the type and its array, by name and OID (COPY's set_types)
+    _register_adapters(conn.adapters, value_class, info.oid)
+
+
+def _register_adapters(adapters, value_class, oid: int) -> None:
     name = value_class.__name__
 
     class TextLoader(Loader):

@@ -11,10 +11,10 @@ from psycopg2.extensions import (TRANSACTION_STATUS_IDLE, AsIs, new_array_type, 
 
 from .values import ID_CLASSES
 
-# regtype's text is the name as this connection's search_path sees it:
-# schema-qualified when the extension's schema is not on it.
+# to_regtype finds the types as the connection's search_path does, which is
+# also how the adapters' casts will find them.
 _LOOKUP = """
-SELECT t.typname, t.oid, t.typarray, t.oid::regtype::text
+SELECT t.typname, t.oid, t.typarray
   FROM pg_catalog.pg_type t
  WHERE t.oid IN (pg_catalog.to_regtype('ulid'), pg_catalog.to_regtype('ksuid'),
                  pg_catalog.to_regtype('objectid'))
@@ -37,12 +37,12 @@ def register_types(conn_or_cursor) -> None:
             raise LookupError(
                 f"type {value_class.SQL_TYPE} does not exist in this database: run CREATE EXTENSION idgen "
                 f"(or put the extension's schema on the search_path) before registering")
-        oid, array_oid, sql_name = found[value_class.SQL_TYPE]
+        oid, array_oid = found[value_class.SQL_TYPE]
         caster = new_type((oid,), value_class.SQL_TYPE.upper(), _caster(value_class))
         register_type(caster, conn_or_cursor)
         register_type(new_array_type((array_oid,), value_class.SQL_TYPE.upper() + "[]", caster),
                       conn_or_cursor)
-        register_adapter(value_class, _adapter(sql_name))
+        register_adapter(value_class, _adapter(value_class.SQL_TYPE))
 
 
 def _caster(value_class):

@@ -64,14 +64,11 @@ for _type in (ULID, KSUID, OBJECTID):
 
 
 def register_types(engine) -> None:
-    """Registers idgen's psycopg2 or psycopg 3 adapters on every new connection of engine."""
+    """Registers idgen's psycopg2 adapters on every new connection of engine."""
     driver = engine.dialect.driver
-    if driver == "psycopg2":
-        from .psycopg2 import register_types as register_driver_types
-    elif driver == "psycopg":
-        from .psycopg import register_types as register_driver_types
-    else:
-        raise ValueError(f"idgen has adapters for the psycopg2 and psycopg drivers, not {driver}")
+    if driver != "psycopg2":
+        raise ValueError(f"idgen.sqlalchemy.register_types knows the psycopg2 driver, not {driver}")
+    from .psycopg2 import register_types as register_driver_types
 
     @event.listens_for(engine, "connect")
     def register(dbapi_connection, connection_record):

@@ -7,6 +7,7 @@ server's text form, refusing what the server refuses.
 from __future__ import annotations
 
 import datetime
+import functools
 import uuid
 
 UTC = datetime.timezone.utc
@@ -23,6 +24,7 @@ _HEX_DIGITS = {c: v for v, c in enumerate(HEX_ALPHABET)}
 _HEX_DIGITS.update({c.upper(): v for c, v in list(_HEX_DIGITS.items())})
 
 
+@functools.total_ordering
 class _FixedBytesId:
     """The shared behaviour; subclasses give the size, alphabet and time field."""
 
@@ -113,30 +115,10 @@ class _FixedBytesId:
             return NotImplemented
         return self._bytes == other._bytes
 
-    def __ne__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._bytes != other._bytes
-
     def __lt__(self, other):
         if type(other) is not type(self):
             return NotImplemented
         return self._bytes < other._bytes
-
-    def __le__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._bytes <= other._bytes
-
-    def __gt__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._bytes > other._bytes
-
-    def __ge__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._bytes >= other._bytes
 
     def __hash__(self):
         return hash((type(self).__name__, self._bytes))
