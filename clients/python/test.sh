@@ -20,4 +20,4 @@ venv=$PG_DIR/venv
 cd "$PG_DIR"
 # pytest exits 5 when it collected no test: that fails this script too.
 IDGEN_TEST_DSN="host=127.0.0.1 port=$port user=postgres dbname=postgres" \
-  "$venv/bin/python" -m pytest -q --rootdir="$checkout/clients/python" "$checkout/clients/python/tests"
+  "$venv/bin/python" -m pytest -q --basetemp="$PG_DIR/pytest" --rootdir="$checkout/clients/python" "$checkout/clients/python/tests"
