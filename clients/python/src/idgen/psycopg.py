@@ -11,7 +11,7 @@ from psycopg.adapt import Dumper, Loader
 from psycopg.pq import Format
 from psycopg.types import TypeInfo
 
-from .values import ID_CLASSES
+from .values import ID_CLASSES, missing_type_error
 
 
 def register_types(conn) -> None:
@@ -32,9 +32,7 @@ async def register_types_async(conn) -> None:
 
 def _register(conn, value_class, info) -> None:
     if info is None:
-        raise LookupError(
-            f"type {value_class.SQL_TYPE} does not exist in this database: run CREATE EXTENSION idgen "
-            f"(or put the extension's schema on the search_path) before registering")
+        raise missing_type_error(value_class.SQL_TYPE)
     info.register(conn)  # the type and its array, by name and OID (COPY's set_types)
     _register_adapters(conn.adapters, value_class, info.oid)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from psycopg2.extensions import (TRANSACTION_STATUS_IDLE, AsIs, new_array_type, new_type, register_adapter,
                                   register_type)
 
-from .values import ID_CLASSES
+from .values import ID_CLASSES, missing_type_error
 
 # to_regtype finds the types as the connection's search_path does, which is
 # also how the adapters' casts will find them.
@@ -34,9 +34,7 @@ def register_types(conn_or_cursor) -> None:
         conn.rollback()  # leave no transaction open that the lookup began
     for value_class in ID_CLASSES:
         if value_class.SQL_TYPE not in found:
-            raise LookupError(
-                f"type {value_class.SQL_TYPE} does not exist in this database: run CREATE EXTENSION idgen "
-                f"(or put the extension's schema on the search_path) before registering")
+            raise missing_type_error(value_class.SQL_TYPE)
         oid, array_oid = found[value_class.SQL_TYPE]
         caster = new_type((oid,), value_class.SQL_TYPE.upper(), _caster(value_class))
         register_type(caster, conn_or_cursor)

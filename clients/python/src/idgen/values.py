@@ -194,3 +194,9 @@ class ObjectId(_FixedBytesId):
 
 
 ID_CLASSES = (Ulid, Ksuid, ObjectId)
+
+
+def missing_type_error(sql_type: str) -> LookupError:
+    """What a driver adapter raises when the database has no such type."""
+    return LookupError(f"type {sql_type} does not exist in this database: run CREATE EXTENSION idgen "
+                       f"(or put the extension's schema on the search_path) before registering")
