@@ -2,11 +2,7 @@
 // getString and send their text. With stringtype=unspecified in the URL,
 // setString parameters go untyped and the server gives them the column's
 // type; without it, a PGobject names the type.
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.Statement;
+import java.sql.*;
 import org.postgresql.util.PGobject;
 
 public class IdgenRecipe {
