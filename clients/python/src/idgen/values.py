@@ -1,0 +1,202 @@
+"""Immutable values for the extension's ulid, ksuid and objectid types.
+
+Each holds the type's bytes exactly as the server stores and sends them in
+binary, orders like the server (by those bytes), and parses and prints the
+server's text form, refusing what the server refuses.
+"""
+from __future__ import annotations
+
+import datetime
+import functools
+import uuid
+
+UTC = datetime.timezone.utc
+_UNIX_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=UTC)
+
+CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+BASE62_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+HEX_ALPHABET = "0123456789abcdef"
+
+_CROCKFORD_DIGITS = {c: v for v, c in enumerate(CROCKFORD_ALPHABET)}
+_CROCKFORD_DIGITS.update({c.lower(): v for c, v in list(_CROCKFORD_DIGITS.items())})
+_BASE62_DIGITS = {c: v for v, c in enumerate(BASE62_ALPHABET)}
+_HEX_DIGITS = {c: v for v, c in enumerate(HEX_ALPHABET)}
+_HEX_DIGITS.update({c.upper(): v for c, v in list(_HEX_DIGITS.items())})
+
+
+@functools.total_ordering
+class _FixedBytesId:
+    """The shared behaviour; subclasses give the size, alphabet and time field."""
+
+    __slots__ = ("_bytes",)
+    SIZE: int
+    TEXT_LENGTH: int
+    NAME: str  # as the server's messages write it
+    SQL_TYPE: str
+    _ALPHABET_DESCRIPTION: str
+    _DIGITS: dict
+    _BASE: int
+
+    def __init__(self, value: "str | bytes | bytearray | memoryview | _FixedBytesId"):
+        if isinstance(value, type(self)):
+            raw = value._bytes
+        elif isinstance(value, str):
+            raw = self._parse(value)
+        elif isinstance(value, (bytes, bytearray, memoryview)):
+            raw = bytes(value)
+            if len(raw) != self.SIZE:
+                raise ValueError(
+                    f"invalid {self.NAME} {raw!r}: {self.NAME} binary is {self.SIZE} bytes; this is {len(raw)}")
+        else:
+            raise TypeError(f"{self.NAME} values are made from str or bytes, not {type(value).__name__}")
+        object.__setattr__(self, "_bytes", raw)
+
+    @classmethod
+    def _parse(cls, text: str) -> bytes:
+        # Same checks in the same order as the server's input function, so a
+        # value refused here names the same fault the server would.
+        digits = cls._DIGITS
+        for i, c in enumerate(text):
+            if c not in digits:
+                raise ValueError(
+                    f"invalid {cls.NAME} {text!r}: character {i + 1}, {c!r}, is not in "
+                    f"{cls._ALPHABET_DESCRIPTION}; {cls.NAME} text is {cls.TEXT_LENGTH} of them")
+        if len(text) != cls.TEXT_LENGTH:
+            raise ValueError(
+                f"invalid {cls.NAME} {text!r}: {cls.NAME} text is {cls.TEXT_LENGTH} characters "
+                f"of {cls._ALPHABET_DESCRIPTION}; this is {len(text)}")
+        number = 0
+        for c in text:
+            number = number * cls._BASE + digits[c]
+        if number >> (8 * cls.SIZE):
+            largest = cls(b"\xff" * cls.SIZE)
+            raise ValueError(f"{cls.NAME} {text!r} is out of range: the largest {cls.NAME} is {largest}")
+        return number.to_bytes(cls.SIZE, "big")
+
+    def __str__(self) -> str:
+        alphabet = self._ALPHABET
+        number = int.from_bytes(self._bytes, "big")
+        out = []
+        for _ in range(self.TEXT_LENGTH):
+            number, digit = divmod(number, self._BASE)
+            out.append(alphabet[digit])
+        return "".join(reversed(out))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}('{self}')"
+
+    @property
+    def bytes(self) -> bytes:
+        """The value's bytes: the type's binary wire format."""
+        return self._bytes
+
+    @property
+    def timestamp(self) -> datetime.datetime:
+        """The time it carries, as an aware datetime in UTC."""
+        try:
+            return _UNIX_EPOCH + datetime.timedelta(milliseconds=self._unix_ms())
+        except OverflowError:
+            raise ValueError(f"{self.NAME} {self}'s time is past datetime's year 9999") from None
+
+    def _unix_ms(self) -> int:
+        raise NotImplementedError
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __reduce__(self):
+        return (type(self), (self._bytes,))
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._bytes == other._bytes
+
+    def __lt__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._bytes < other._bytes
+
+    def __hash__(self):
+        return hash((type(self).__name__, self._bytes))
+
+
+class Ulid(_FixedBytesId):
+    """A ULID: 48-bit Unix milliseconds, then 80 random bits; 26 Crockford base32
+    characters (either case in, upper case out). Also made from a uuid.UUID:
+    the server casts ulid to and from uuid keeping the bytes."""
+
+    __slots__ = ()
+    SIZE = 16
+    TEXT_LENGTH = 26
+    NAME = "ULID"
+    SQL_TYPE = "ulid"
+    _ALPHABET = CROCKFORD_ALPHABET
+    _ALPHABET_DESCRIPTION = "Crockford's base32 alphabet: 0-9 and A-Z without I, L, O and U"
+    _DIGITS = _CROCKFORD_DIGITS
+    _BASE = 32
+
+    def __init__(self, value: "str | bytes | uuid.UUID | Ulid"):
+        super().__init__(value.bytes if isinstance(value, uuid.UUID) else value)
+
+    @property
+    def uuid(self) -> uuid.UUID:
+        """The same 16 bytes as a uuid.UUID (what `id::uuid` gives)."""
+        return uuid.UUID(bytes=self._bytes)
+
+    def _unix_ms(self) -> int:
+        return int.from_bytes(self._bytes[:6], "big")
+
+
+class Ksuid(_FixedBytesId):
+    """A KSUID: 32-bit seconds since 2014-05-13 16:53:20 UTC (Unix 1400000000),
+    then 128 random bits; 27 base62 characters (case matters)."""
+
+    __slots__ = ()
+    SIZE = 20
+    TEXT_LENGTH = 27
+    NAME = "KSUID"
+    SQL_TYPE = "ksuid"
+    EPOCH_UNIX_S = 1400000000
+    _ALPHABET = BASE62_ALPHABET
+    _ALPHABET_DESCRIPTION = "base62: 0-9, A-Z and a-z"
+    _DIGITS = _BASE62_DIGITS
+    _BASE = 62
+
+    def _unix_ms(self) -> int:
+        return (self.EPOCH_UNIX_S + int.from_bytes(self._bytes[:4], "big")) * 1000
+
+
+class ObjectId(_FixedBytesId):
+    """A MongoDB ObjectId: 32-bit Unix seconds, 40 random bits per process, a
+    24-bit counter; 24 hexadecimal digits (either case in, lower case out)."""
+
+    __slots__ = ()
+    SIZE = 12
+    TEXT_LENGTH = 24
+    NAME = "ObjectId"
+    SQL_TYPE = "objectid"
+    _ALPHABET = HEX_ALPHABET
+    _ALPHABET_DESCRIPTION = "hexadecimal: 0-9, a-f and A-F"
+    _DIGITS = _HEX_DIGITS
+    _BASE = 16
+
+    @property
+    def counter(self) -> int:
+        """The 24-bit counter (what `objectid_counter(id)` gives)."""
+        return int.from_bytes(self._bytes[9:], "big")
+
+    def _unix_ms(self) -> int:
+        return int.from_bytes(self._bytes[:4], "big") * 1000
+
+
+ID_CLASSES = (Ulid, Ksuid, ObjectId)
+
+
+def missing_type_error(sql_type: str) -> LookupError:
+    """What a driver adapter raises when the database has no such type."""
+    return LookupError(f"type {sql_type} does not exist in this database: run CREATE EXTENSION idgen "
+                       f"(or put the extension's schema on the search_path) before registering")
