@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${FUZZ_RUNS:-2000000}
 out=build/fuzz
-mkdir -p "$out/corpus"
+# a crashing input is kept in build/fuzz/artifacts, never in the checkout's root
+mkdir -p "$out/corpus" "$out/artifacts"
 core="src/core/id_codec.cpp src/core/ulid.cpp src/core/random_pool.cpp src/core/uuid.cpp
       src/core/wall_clock.cpp src/core/ksuid.cpp src/core/objectid.cpp src/core/uuid_text.cpp"
 # shellcheck disable=SC2086
@@ -19,4 +20,4 @@ printf '\x03017f22e2-79b0-7cc3-98c4-dc0c0c07398f' > "$out/corpus/uuid"
 printf '\x03-9223372036854775808' > "$out/corpus/decimal_min"
 printf '\x039223372036854775807' > "$out/corpus/decimal_max"
 printf '\x00\x99\x66\x9a\x11\x2b\xbf\x00\x7f\xd9\xd8\x88\x3e\x01\x00\x00' > "$out/corpus/bigints"
-"$out/fuzz_core" -runs="$runs" -max_len=64 -seed=1 "$out/corpus" 2>&1 | tail -3
+"$out/fuzz_core" -runs="$runs" -max_len=64 -seed=1 -artifact_prefix="$out/artifacts/" "$out/corpus" 2>&1 | tail -3
