@@ -26,10 +26,12 @@ SELECT objectid_timestamp('507f1f77bcf86cd799439011'), objectid_counter('507f1f7
 SELECT objectid_from_time('2012-10-17 21:13:27.9+00');
 SELECT objectid_timestamp(objectid(timestamptz '2024-02-29 12:00:00.7+00'));
 -- one session: the same 5 random bytes, the counter counting up by one
+-- (modulo 2^24), call after call
 SELECT count(DISTINCT substr(o::text, 9, 10)) AS process_parts,
-       max(objectid_counter(o)) - min(objectid_counter(o)) < 2000 OR
-       count(DISTINCT objectid_counter(o)) = 1000 AS counter_counts
-  FROM (SELECT objectid() AS o FROM generate_series(1, 1000)) g;
+       count(*) FILTER (WHERE objectid_counter(o) = (objectid_counter(previous) + 1) % 16777216)
+         AS steps_of_one
+  FROM (SELECT o, lag(o) OVER (ORDER BY n) AS previous
+          FROM (SELECT n, objectid() AS o FROM generate_series(1, 1000) n) g) s;
 SELECT count(DISTINCT o) FROM (SELECT objectid() AS o FROM generate_series(1, 10000)) g;
 
 -- UUID v1 and v6: RFC 9562's examples, both 2022-02-22 14:22:22 -05:00

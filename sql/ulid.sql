@@ -47,6 +47,11 @@ SELECT (SELECT array_agg(id ORDER BY id) FROM many)
 SELECT abs(extract(epoch FROM ulid_timestamp(ulid()) - clock_timestamp())) < 5 AS now_ish;
 -- (a bare literal, ulid('...'), is read as a cast to ulid: give it its type)
 SELECT ulid_timestamp(ulid(timestamptz '2020-04-13 21:48:33.123456+00'));
+-- before 2000 (negative PostgreSQL timestamps) the time floors to its millisecond
+SELECT ulid_timestamp(ulid(timestamptz '1990-06-01 00:00:00.000001+00')) AS before_2000_first_us,
+       ulid_timestamp(ulid(timestamptz '1990-06-01 00:00:00.999999+00')) AS before_2000_last_us,
+       left(ulid(timestamptz '1990-06-01 00:00:00.999999+00')::text, 10) AS time_part,
+       ulid_timestamp(ulid(timestamptz '1970-01-01 00:00:00.000999+00')) AS unix_epoch_last_us;
 SELECT ulid(timestamptz '2020-04-13 21:48:33+00') <> ulid(timestamptz '2020-04-13 21:48:33+00') AS random_part_differs;
 SELECT ulid_from_time('2020-04-13 21:48:33+00') <= ulid(timestamptz '2020-04-13 21:48:33+00') AS bound_below,
        ulid(timestamptz '2020-04-13 21:48:33.999+00') < ulid_from_time('2020-04-13 21:48:34+00') AS bound_above;
@@ -90,6 +95,8 @@ SELECT '8ZZZZZZZZZZZZZZZZZZZZZZZZZ'::ulid;
 SELECT 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ'::ulid;
 \echo :LAST_ERROR_SQLSTATE
 SELECT ulid(timestamptz '1969-12-31 23:59:59.999+00');
+\echo :LAST_ERROR_SQLSTATE
+SELECT ulid(timestamptz '1969-12-31 23:59:59.999999+00');
 \echo :LAST_ERROR_SQLSTATE
 SELECT ulid_from_time('10889-08-02 05:31:50.656+00');
 \echo :LAST_ERROR_SQLSTATE

@@ -14,6 +14,11 @@ SELECT left(uuid_v7(timestamptz '2022-02-22 14:22:22-05')::text, 15);
 SELECT uuid_v7_timestamp('017F22E2-79B0-7CC3-98C4-DC0C0C07398F');
 -- the sub-millisecond fraction of uuid_v7(at): 0.5 ms is 2048/4096
 SELECT substr(uuid_v7(timestamptz '2022-02-22 14:22:22.0005-05')::text, 15, 4) AS rand_a;
+-- before 2000 PostgreSQL's timestamps are negative: the microseconds within
+-- the millisecond still count up from 0 (1 us is 4/4096, 999 us is 4091/4096)
+SELECT left(uuid_v7(timestamptz '1990-06-01 00:00:00.000001+00')::text, 18) AS before_2000_first_us,
+       left(uuid_v7(timestamptz '1990-06-01 00:00:00.999999+00')::text, 18) AS before_2000_last_us,
+       left(uuid_v7(timestamptz '1970-01-01 00:00:00.000001+00')::text, 18) AS unix_epoch_first_us;
 
 -- versions of the RFC's examples; Nil, Max and non-RFC variants have none
 SELECT u, uuid_version(u), uuid_v7_timestamp(u)
@@ -62,6 +67,8 @@ DROP EXTENSION "uuid-ossp";
 
 -- errors, each followed by its SQLSTATE
 SELECT uuid_v7(timestamptz '1969-12-31 23:59:59.999+00');
+\echo :LAST_ERROR_SQLSTATE
+SELECT uuid_v7(timestamptz '1969-12-31 23:59:59.999999+00');
 \echo :LAST_ERROR_SQLSTATE
 SELECT uuid_v7_from_time('10889-08-02 05:31:50.656+00');
 \echo :LAST_ERROR_SQLSTATE

@@ -1,6 +1,6 @@
 -- snowflake_id() and next_shard_id(shard): properties of the shared state.
 BEGIN;
-SELECT plan(10);
+SELECT plan(11);
 
 CREATE TEMP TABLE s AS
 SELECT n, snowflake_id() AS id FROM generate_series(1, 200000) n;
@@ -33,7 +33,8 @@ END $$;
 SELECT ok(EXISTS (SELECT 1 FROM plan_lines WHERE line LIKE '%Parallel Seq Scan%')
           AND EXISTS (SELECT 1 FROM plan_lines WHERE line ~ '^\s+Output: snowflake_id\(\), next_shard_id\(11\)'),
           'the generators run in parallel workers (the scan, not the Gather, computes them)');
-CREATE TEMP TABLE p AS SELECT snowflake_id() AS sf, next_shard_id(11) AS sh FROM big;
+SELECT cmp_ok(workers_launched('CREATE TEMP TABLE p AS SELECT snowflake_id() AS sf, next_shard_id(11) AS sh FROM big'),
+              '>', 0, 'snowflake_id() and next_shard_id(11) ran in parallel workers');
 SELECT is((SELECT count(DISTINCT sf) FROM p), 300000::bigint,
           'Snowflakes from parallel workers are distinct');
 SELECT is((SELECT count(DISTINCT sh) FROM p), 300000::bigint,

@@ -1,6 +1,6 @@
 -- ulid: round trips, order, the range bound, indexes, the shared generator.
 BEGIN;
-SELECT plan(13);
+SELECT plan(14);
 
 CREATE TEMP TABLE r AS SELECT gen_random_uuid() AS u FROM generate_series(1, 10000);
 SELECT is((SELECT count(*) FROM r WHERE u::ulid::text::ulid::uuid <> u), 0::bigint,
@@ -76,7 +76,8 @@ SET LOCAL enable_seqscan = on;
 SET LOCAL parallel_setup_cost = 0;
 SET LOCAL parallel_tuple_cost = 0;
 SET LOCAL min_parallel_table_scan_size = 0;
-CREATE TEMP TABLE m AS SELECT ulid_monotonic() AS id FROM big;
+SELECT cmp_ok(workers_launched('CREATE TEMP TABLE m AS SELECT ulid_monotonic() AS id FROM big'), '>', 0,
+              'ulid_monotonic() ran in parallel workers');
 SELECT is((SELECT count(DISTINCT id) FROM m), 200000::bigint,
           'ulid_monotonic() from parallel workers: 200,000 distinct');
 SELECT ok((SELECT max(ulid_timestamp(id)) <= clock_timestamp() FROM m),

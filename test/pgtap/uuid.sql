@@ -1,6 +1,6 @@
 -- The UUID family: properties on random inputs.
 BEGIN;
-SELECT plan(6);
+SELECT plan(7);
 
 CREATE TEMP TABLE times AS
 SELECT to_timestamp(random() * 4102444800) + (random() * 1000) * interval '1 microsecond' AS t
@@ -26,7 +26,8 @@ ANALYZE big;
 SET LOCAL parallel_setup_cost = 0;
 SET LOCAL parallel_tuple_cost = 0;
 SET LOCAL min_parallel_table_scan_size = 0;
-CREATE TEMP TABLE p AS SELECT uuid_v7() AS v7, uuid_v4() AS v4 FROM big;
+SELECT cmp_ok(workers_launched('CREATE TEMP TABLE p AS SELECT uuid_v7() AS v7, uuid_v4() AS v4 FROM big'), '>', 0,
+              'uuid_v7() and uuid_v4() ran in parallel workers');
 SELECT is((SELECT count(DISTINCT v7) FROM p), 200000::bigint, 'uuid_v7() from parallel workers: distinct');
 SELECT is((SELECT count(DISTINCT v4) FROM p), 200000::bigint, 'uuid_v4() from parallel workers: distinct');
 

@@ -148,6 +148,61 @@ TEST(Sequencer, LeadOverTheClockIsBounded) {
     EXPECT_EQ(g.word, word_before) << "a refused call leaves the mark alone";
 }
 
+// The limit's edges: a lead exactly at the limit is allowed, one more is not;
+// at 0 the mark may sit on the clock's millisecond but never pass it.
+TEST(Sequencer, LeadLimitBoundaries) {
+    for (int64_t lead : {49, 50, 51}) {
+        Generator g;
+        g.bounds.max_lead_ms = 50;
+        g.clock.now = 1000 - lead;
+        g.word = static_cast<uint64_t>(1000 - 1) << 12 | kSeqMax;  // 999 used up
+        Tick tick{-1, -1, false, false};
+        idgen_fault f = idgen::sequencer_next(g.word, kSpec, 0, g.bounds, std::ref(g.clock), &tick);
+        if (lead <= 50) {
+            EXPECT_EQ(f.code, IDGEN_OK) << "lead " << lead;
+            EXPECT_EQ(tick.ms, 1000) << "lead " << lead;
+        } else {
+            EXPECT_EQ(f.code, IDGEN_CLOCK_LEAD_EXCEEDED);
+            EXPECT_EQ(f.value, 51);
+            EXPECT_EQ(f.max, 50);
+        }
+    }
+    Generator g;
+    g.bounds.max_lead_ms = 0;
+    g.clock.now = 1000;
+    g.exhaust(1000);  // lead 0 all the way through the millisecond
+    g.word = static_cast<uint64_t>(1000) << 12 | 5;
+    g.clock.now = 999;  // the clock one behind the mark: a lead of 1
+    idgen_fault f = g.fault();
+    EXPECT_EQ(f.code, IDGEN_CLOCK_LEAD_EXCEEDED);
+    EXPECT_EQ(f.value, 1);
+    EXPECT_EQ(f.max, 0);
+}
+
+// idgen_status's counters: one issued per call, one wait per call that
+// waited for the clock, one ahead per call handed out ahead of it.
+TEST(Sequencer, CountTickCountsWaitsAndLeadsExactly) {
+    Generator g;
+    idgen_generator gen{};
+    g.clock.now = 100;
+    for (int64_t seq = 0; seq <= kSeqMax; ++seq) idgen::count_tick(gen, g.next());
+    EXPECT_EQ(gen.issued, 4096u);
+    EXPECT_EQ(gen.waits, 0u);
+    g.clock.move_after = g.clock.reads + 10;  // 100 used up: the next call waits
+    g.clock.then = 101;
+    idgen::count_tick(gen, g.next());
+    idgen::count_tick(gen, g.next());  // 101 has room: no wait
+    EXPECT_EQ(gen.waits, 1u);
+    EXPECT_EQ(gen.ahead, 0u);
+    g.clock.move_after = -1;
+    g.clock.now = 50;  // stepped back: two calls ahead of the clock
+    idgen::count_tick(gen, g.next());
+    idgen::count_tick(gen, g.next());
+    EXPECT_EQ(gen.issued, 4100u);
+    EXPECT_EQ(gen.waits, 1u);
+    EXPECT_EQ(gen.ahead, 2u);
+}
+
 TEST(Sequencer, NeverPassesTheReservation) {
     Generator g;
     g.bounds.reserved_unix_ms = 1000;
