@@ -38,13 +38,6 @@ TEST(PublishedBounds, CrockfordAlphabetDigitByDigit) {
     }
 }
 
-// The ULID spec's example: 01ARZ3NDEK is 1469918176385 ms.
-TEST(PublishedBounds, UlidSpecExampleTime) {
-    idgen_ulid u{};
-    ASSERT_EQ(idgen_ulid_from_text("01ARZ3NDEKTSV4RRFFQ69G5FAV", 26, &u).code, IDGEN_OK);
-    EXPECT_EQ(idgen_ulid_unix_ms(&u), INT64_C(1469918176385));
-}
-
 // ULIDs and UUIDv7 carry 48 bits of Unix ms: the last is 2^48 - 1
 // = 281474976710655 (the ULID spec's "until 10889 AD").
 TEST(PublishedBounds, FortyEightBitMilliseconds) {
