@@ -76,3 +76,21 @@ wait_all() {
   done
   return $status
 }
+
+# pg_refuses PORT SQL SQLSTATE MESSAGE_REGEX: the statement fails with that
+# SQLSTATE and a primary message matching the whole regex (extended). Any
+# other outcome (success, a crashed backend, another error) fails the check.
+pg_refuses() {
+  local port=$1 sql=$2 state=$3 message=$4 out first
+  if out=$(pg_psql "$port" -v VERBOSITY=verbose -c "$sql" 2>&1 </dev/null); then
+    echo "FAIL: $sql: succeeded, expected $state: $message"
+    return 1
+  fi
+  first=$(head -1 <<<"$out")
+  if [[ $first =~ ^ERROR:\ \ $state:\ ($message)$ ]]; then
+    echo "ok: $sql: refused, $state: ${BASH_REMATCH[1]}"
+    return 0
+  fi
+  echo "FAIL: $sql: expected $state: $message"$'\n'"  got: $out"
+  return 1
+}
