@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, from a fresh Debian 12 machine (as root): installs what is
 # needed, builds and installs idgen, then runs the pyramid: GoogleTest on the
-# core, pg_regress, pgTAP, integration scripts. Servers are started on
+# core, pg_regress, pgTAP, mutants (docs/testing.md), integration scripts. Servers are started on
 # loopback and stopped again. Exits non-zero if anything fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +52,7 @@ suite "idgen-decode (test/vectors)" bash test/cli/run.sh
 suite "pg_regress" bash test/run-regress.sh
 suite "pg-matrix" bash test/pg-matrix
 suite "pgTAP" bash test/run-pgtap.sh
+suite "mutants (the fast suites kill every one)" /usr/bin/python3 test/mutants
 for script in test/integration/*.sh; do
   suite "integration: $(basename "$script" .sh)" bash "$script"
 done

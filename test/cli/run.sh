@@ -11,6 +11,9 @@ cd "$(dirname "$0")/../.."
 decode=${IDGEN_DECODE:-./idgen-decode}
 [ -x "$decode" ] || { echo "no $decode: run make first" >&2; exit 1; }
 command -v jq >/dev/null || { echo "jq is missing: run test/install-deps.sh" >&2; exit 1; }
+# Debian's interpreter: its json module is the second, stricter parser below
+python3=/usr/bin/python3
+[ -x "$python3" ] || { echo "$python3 is missing: run test/install-deps.sh" >&2; exit 1; }
 
 checks=0 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -63,12 +66,10 @@ while IFS=$'\t' read -r kind epoch input fields; do
   echo "$out" >>"$TMPDIR/json_lines"
 done < <(vectors decode.tsv)
 
-# a second parser, stricter than jq about what JSON is, where there is one
-if command -v python3 >/dev/null; then
-  checks=$((checks + 1))
-  python3 -c 'import json, sys
+# a second parser, stricter than jq about what JSON is
+checks=$((checks + 1))
+"$python3" -c 'import json, sys
 for line in sys.stdin: json.loads(line)' <"$TMPDIR/json_lines" || fail "python3's json module refuses a --json line"
-fi
 
 # stdin: words separated by spaces, tabs and newlines, in one run
 out=$(printf '%s  %s\t%s\n' "${stdin_inputs[@]}" | "$decode") && status=0 || status=$?

@@ -6,7 +6,11 @@
 # RUN ON ALL function gathers every row: all IDs unique, each decoding to the
 # shard that holds it. Then shard 3 moves to the other server (pg_dump -n,
 # drop, repoint the proxy) and inserts go on: no ID repeats, and the moved
-# shard's IDs keep increasing.
+# shard's IDs keep increasing. Shard 7 moves from server 2 to server 1 the
+# same way: it uses next_shard_id(7), whose sequence lives in the server's
+# shared memory, so its new home resumes after its last ID with
+# shard_id_resume_after. Its old home ran a minute ahead of the clock, so
+# only that call, not the clock, keeps the moved shard's IDs increasing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -84,6 +88,8 @@ check() {  # check LABEL: gathered through RUN ON ALL
   echo "$1: rows duplicates wrong_shard shards = $got"
   [ "$(echo "$got" | cut -d' ' -f2,3,4)" = "0 0 8" ] || { echo "FAIL: $1"; exit 1; }
 }
+# shard 7's generator a minute ahead of the clock (as after a clock step back)
+pg_psql $((base + 2)) -c "SELECT shard_id_resume_after(shard_id_from_time(now() + interval '1 minute') | (7 << 10))"
 insert_batch before 500
 check "8 shards on 2 servers"
 
@@ -94,9 +100,30 @@ pg_psql $((base + 1)) -c "DROP SCHEMA insta3 CASCADE" >/dev/null 2>&1
 pg_psql $((base + 1)) -d proxy -c "ALTER SERVER shards OPTIONS (SET p3 '$(partition 3 2)')"
 insert_batch after 500
 check "after moving shard 3"
-increasing=$(pg_psql $((base + 1)) -d proxy -At -c "
-  SELECT min(id) FILTER (WHERE key LIKE 'after-%') > max(id) FILTER (WHERE key LIKE 'before-%')
-    FROM all_photos() WHERE shard = 3")
-moved=$(pg_psql $((base + 2)) -At -c "SELECT count(*) FROM insta3.photos")
-echo "shard 3 now on server 2 holds $moved photos; its new IDs all above its old ones: $increasing"
-[ "$increasing" = t ] && [ "$moved" -gt 0 ] && echo "ok: the moved shard's IDs keep increasing"
+
+# move shard 7 from server 2 to server 1: its generator resumes after its last ID
+pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p $((base + 2)) -U postgres -n insta7 postgres |
+  pg_psql $((base + 1)) >/dev/null
+pg_psql $((base + 1)) -c "SELECT shard_id_resume_after(max(id)) FROM insta7.photos" >/dev/null
+pg_psql $((base + 2)) -c "DROP SCHEMA insta7 CASCADE" >/dev/null 2>&1
+pg_psql $((base + 1)) -d proxy -c "ALTER SERVER shards OPTIONS (SET p7 '$(partition 7 1)')"
+insert_batch moved 500
+check "after moving shard 7"
+
+fail=0
+# shard, its new server, the batch after its move, the batches before it
+for moved in "3 2 after before" "7 1 moved before|after"; do
+  read -r shard server tag old <<<"$moved"
+  got=$(pg_psql $((base + 1)) -d proxy -At -F ' ' -c "
+    SELECT count(*) FILTER (WHERE key LIKE '$tag-%'),
+           min(id) FILTER (WHERE key LIKE '$tag-%') > max(id) FILTER (WHERE key ~ '^($old)-')
+      FROM all_photos() WHERE shard = $shard")
+  held=$(pg_psql $((base + server)) -At -c "SELECT count(*) FROM insta$shard.photos")
+  echo "shard $shard now on server $server holds $held photos; new rows, all above its old IDs: $got"
+  if [[ $got =~ ^[1-9][0-9]*\ t$ ]]; then
+    echo "ok: the moved shard $shard's IDs keep increasing"
+  else
+    echo "FAIL: the moved shard $shard's IDs do not keep increasing"; fail=1
+  fi
+done
+exit $fail
