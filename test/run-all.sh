@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test, from a fresh Debian 12 machine (as root): installs what is
 # needed, builds and installs idgen, then runs the pyramid: GoogleTest on the
-# core, pg_regress, pgTAP, mutants (docs/testing.md), integration scripts. Servers are started on
-# loopback and stopped again. Exits non-zero if anything fails.
+# core, pg_regress, pgTAP, mutants (docs/testing.md), integration scripts.
+# Servers are started on loopback and stopped again. Exits non-zero if
+# anything fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
