@@ -23,14 +23,11 @@ Field text(std::string_view name, std::string_view value) { return {name, Type::
 idgen_fault bigint_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out) {
     int64_t id;
     if (idgen_fault f = idgen_id_from_text(t.data(), t.size(), &id); f.code != IDGEN_OK) return f;
-    const bool snowflake = kind == Kind::Snowflake;
-    const int64_t epoch_ms =
-        epoch.value_or(snowflake ? IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS : IDGEN_SHARD_DEFAULT_EPOCH_MS);
+    const idgen_family_info& family = *idgen_family_of(kind);
     idgen_id_parts parts;
-    idgen_fault f = idgen_id_decode(snowflake ? IDGEN_FAMILY_SNOWFLAKE : IDGEN_FAMILY_SHARD_ID, id,
-                                    epoch_ms, &parts);
+    idgen_fault f = idgen_id_decode(kind, id, epoch.value_or(family.default_epoch_ms), &parts);
     if (f.code != IDGEN_OK) return f;
-    out->fields = {time_us("ts", parts.unix_ms * 1000), number(snowflake ? "node" : "shard", parts.mid),
+    out->fields = {time_us("ts", parts.unix_ms * 1000), number(family.mid_name, parts.mid),
                    number("seq", parts.seq)};
     return f;
 }
@@ -87,18 +84,18 @@ idgen_fault objectid(std::string_view t, Decoded* out) {
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
-    if (kind == Kind::Unknown) kind = guess_kind(t);
+    if (kind == kUnknownKind) kind = guess_kind(t);
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
-        case Kind::Unknown:
-            *why = "cannot tell its kind: " + std::string(expected_shapes());
+        case IDGEN_FAMILY_COUNT:  // kUnknownKind
+            *why = "cannot tell its kind: " + expected_shapes();
             return false;
-        case Kind::Snowflake:
-        case Kind::Shard: f = bigint_id(t, kind, epoch, out); break;
-        case Kind::Ulid: f = ulid(t, out); break;
-        case Kind::Uuid: f = uuid(t, out); break;
-        case Kind::Ksuid: f = ksuid(t, out); break;
-        case Kind::ObjectId: f = objectid(t, out); break;
+        case IDGEN_FAMILY_SNOWFLAKE:
+        case IDGEN_FAMILY_SHARD_ID: f = bigint_id(t, kind, epoch, out); break;
+        case IDGEN_FAMILY_ULID: f = ulid(t, out); break;
+        case IDGEN_FAMILY_UUID: f = uuid(t, out); break;
+        case IDGEN_FAMILY_KSUID: f = ksuid(t, out); break;
+        case IDGEN_FAMILY_OBJECTID: f = objectid(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

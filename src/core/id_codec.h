@@ -10,17 +10,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-typedef enum idgen_family
-{
-	IDGEN_FAMILY_SHARD_ID,		/* Instagram: ms | shard | seq */
-	IDGEN_FAMILY_SNOWFLAKE		/* Twitter: ms | node | seq */
-} idgen_family;
 
 typedef struct idgen_id_parts
 {
@@ -42,10 +37,6 @@ extern idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
 									  int64_t epoch_ms, int64_t *id);
 
 extern idgen_fault idgen_check_epoch(int64_t epoch_ms);
-
-/* The defaults of idgen.snowflake_epoch and idgen.shard_epoch: the originals'. */
-#define IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS INT64_C(1288834974657)	/* Twitter */
-#define IDGEN_SHARD_DEFAULT_EPOCH_MS INT64_C(1314220021721)		/* Instagram */
 
 /*
  * A bigint ID written in decimal, as logs carry it: optional '-', then

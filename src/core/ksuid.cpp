@@ -21,7 +21,7 @@ int digit_of(unsigned char c) {
     return -1;
 }
 
-idgen_fault check_seconds(int64_t unix_s) { return check_unix_s32(unix_s, IDGEN_KSUID_EPOCH); }
+idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_KSUID, unix_s); }
 
 void put_seconds(int64_t unix_s, idgen_ksuid* k) { put_be(k->bytes, 4, unix_s - IDGEN_KSUID_EPOCH); }
 

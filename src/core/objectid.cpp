@@ -21,7 +21,7 @@ struct ProcessPart {
 };
 ProcessPart process_part;
 
-idgen_fault check_seconds(int64_t unix_s) { return check_unix_s32(unix_s, 0); }
+idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_OBJECTID, unix_s); }
 
 void put_seconds(int64_t unix_s, idgen_objectid* oid) { put_be(oid->bytes, 4, unix_s); }
 

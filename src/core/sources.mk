@@ -2,6 +2,7 @@
 # Makefile for the extension and idgen-decode, test/unit/CMakeLists.txt,
 # test/fuzz/run.sh). One file name per line.
 IDGEN_CORE_SOURCES = \
+	family.cpp \
 	fork_reset.cpp \
 	generator.cpp \
 	id_codec.cpp \

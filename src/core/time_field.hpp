@@ -1,27 +1,34 @@
-// time_field.hpp: the range checks of the fixed-size IDs' time fields.
-// Faults speak Unix ms, like every other time fault.
+// time_field.hpp: the range check of an ID's time field, from the family
+// table. Faults speak Unix ms, like every other time fault.
 #pragma once
 
 #include <cstdint>
 
+#include "families.hpp"
 #include "fault.h"
 
 namespace idgen {
 
-// ULID and UUIDv7: 48 bits of Unix ms.
-inline constexpr int64_t kMaxUnixMs48 = (int64_t{1} << 48) - 1;
-
-constexpr idgen_fault check_unix_ms48(int64_t unix_ms) {
-    if (unix_ms < 0 || unix_ms > kMaxUnixMs48) return {IDGEN_TIME_OUT_OF_RANGE, unix_ms, 0, kMaxUnixMs48};
+// A field of up to max_ms since epoch_ms. Compares before subtracting:
+// unix_ms may be anywhere in int64.
+constexpr idgen_fault check_time_field(int64_t unix_ms, int64_t epoch_ms, int64_t max_ms) {
+    const int64_t last = epoch_ms + max_ms;
+    if (unix_ms < epoch_ms || unix_ms > last) return {IDGEN_TIME_OUT_OF_RANGE, unix_ms, epoch_ms, last};
     return {IDGEN_OK, 0, 0, 0};
 }
 
-// KSUID and ObjectId: 32 bits of seconds since epoch_s.
-inline constexpr int64_t kMaxSeconds32 = (int64_t{1} << 32) - 1;
+// A family whose epoch is fixed (ULID, UUIDv7), in ms.
+constexpr idgen_fault check_time(idgen_family family, int64_t unix_ms) {
+    const idgen_family_info& f = family_info(family);
+    return check_time_field(unix_ms, f.default_epoch_ms, f.max_time_ms);
+}
 
-constexpr idgen_fault check_unix_s32(int64_t unix_s, int64_t epoch_s) {
-    if (unix_s < epoch_s || unix_s - epoch_s > kMaxSeconds32)
-        return {IDGEN_TIME_OUT_OF_RANGE, unix_s * 1000, epoch_s * 1000, (epoch_s + kMaxSeconds32) * 1000 + 999};
+// A family that counts whole seconds (KSUID, ObjectId).
+constexpr idgen_fault check_time_s(idgen_family family, int64_t unix_s) {
+    const idgen_family_info& f = family_info(family);
+    const int64_t last_ms = f.default_epoch_ms + f.max_time_ms;
+    if (unix_s < f.default_epoch_ms / 1000 || unix_s > last_ms / 1000)
+        return {IDGEN_TIME_OUT_OF_RANGE, unix_s * 1000, f.default_epoch_ms, last_ms};
     return {IDGEN_OK, 0, 0, 0};
 }
 

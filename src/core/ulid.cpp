@@ -29,7 +29,7 @@ extern "C" idgen_fault idgen_ulid_from_text(const char* text, size_t len, idgen_
 }
 
 extern "C" idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid* ulid) {
-    if (idgen_fault f = check_unix_ms48(unix_ms); f.code != IDGEN_OK) return f;
+    if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, unix_ms); f.code != IDGEN_OK) return f;
     idgen_ulid u;
     // time first, then the 10 random bytes straight into place
     put_be(u.bytes, 6, unix_ms);
@@ -40,7 +40,7 @@ extern "C" idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid* ulid) {
 
 extern "C" idgen_fault idgen_ulid_now(idgen_ulid* ulid) {
     const AscendingClock::Reading now = ulid_clock.read();
-    if (idgen_fault f = check_unix_ms48(now.unix_ms); f.code != IDGEN_OK) return f;
+    if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, now.unix_ms); f.code != IDGEN_OK) return f;
     idgen_ulid u;
     put_be(u.bytes, 6, now.unix_ms);
     put_be(u.bytes + 6, 2, now.fraction);
@@ -51,7 +51,7 @@ extern "C" idgen_fault idgen_ulid_now(idgen_ulid* ulid) {
 }
 
 extern "C" idgen_fault idgen_ulid_from_time(int64_t unix_ms, idgen_ulid* ulid) {
-    if (idgen_fault f = check_unix_ms48(unix_ms); f.code != IDGEN_OK) return f;
+    if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, unix_ms); f.code != IDGEN_OK) return f;
     *ulid = ulid_of(unix_ms, 0);
     return {IDGEN_OK, 0, 0, 0};
 }

@@ -26,7 +26,7 @@ void set_version(idgen_uuid* u, int version) {
 }
 
 idgen_fault v7(int64_t unix_ms, int32_t fraction, idgen_uuid* uuid) {
-    if (idgen_fault f = check_unix_ms48(unix_ms); f.code != IDGEN_OK) return f;
+    if (idgen_fault f = check_time(IDGEN_FAMILY_UUID, unix_ms); f.code != IDGEN_OK) return f;
     idgen_uuid u;
     put_be(u.bytes, 6, unix_ms);
     put_be(u.bytes + 6, 2, fraction);
@@ -169,7 +169,7 @@ extern "C" idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen
 }
 
 extern "C" idgen_fault idgen_uuid_v7_from_time(int64_t unix_ms, idgen_uuid* uuid) {
-    if (idgen_fault f = check_unix_ms48(unix_ms); f.code != IDGEN_OK) return f;
+    if (idgen_fault f = check_time(IDGEN_FAMILY_UUID, unix_ms); f.code != IDGEN_OK) return f;
     idgen_uuid u{};
     put_be(u.bytes, 6, unix_ms);
     set_version(&u, 7);

@@ -7,24 +7,30 @@
 #include "access/htup_details.h"
 #include "funcapi.h"
 
+/* An ID's fields; a refusal carries the family's hints. */
+idgen_id_parts
+idgen_decode_id(idgen_family family, int64 id, int64 epoch_ms, const char *function)
+{
+	idgen_id_parts parts;
+	idgen_fault fault = idgen_id_decode(family, id, epoch_ms, &parts);
+
+	if (unlikely(fault.code != IDGEN_OK))
+		idgen_raise_family_fault(fault, function, idgen_family_of(family));
+	return parts;
+}
+
 TimestampTz
 idgen_decode_timestamp(idgen_family family, int64 id, int64 epoch_ms,
 					   const char *function)
 {
-	idgen_id_parts parts;
-
-	idgen_raise_if_fault(idgen_id_decode(family, id, epoch_ms, &parts), function);
-	return idgen_unix_ms_to_timestamptz(parts.unix_ms);
+	return idgen_unix_ms_to_timestamptz(idgen_decode_id(family, id, epoch_ms, function).unix_ms);
 }
 
 /* The fields that do not depend on an epoch. */
 idgen_id_parts
 idgen_decode_parts(idgen_family family, int64 id, const char *function)
 {
-	idgen_id_parts parts;
-
-	idgen_raise_if_fault(idgen_id_decode(family, id, 0, &parts), function);
-	return parts;
+	return idgen_decode_id(family, id, 0, function);
 }
 
 /* One row (ts timestamptz, <shard|node> int, seq int). */
@@ -32,12 +38,11 @@ Datum
 idgen_decode_row(FunctionCallInfo fcinfo, idgen_family family, int64 id,
 				 int64 epoch_ms, const char *function)
 {
-	idgen_id_parts parts;
+	idgen_id_parts parts = idgen_decode_id(family, id, epoch_ms, function);
 	TupleDesc	tupdesc;
 	Datum		values[3];
 	bool		nulls[3] = {false, false, false};
 
-	idgen_raise_if_fault(idgen_id_decode(family, id, epoch_ms, &parts), function);
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "%s must be declared to return a row", function);
 	tupdesc = BlessTupleDesc(tupdesc);

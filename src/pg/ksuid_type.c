@@ -33,8 +33,7 @@ sql_ksuid_in(PG_FUNCTION_ARGS)
 	idgen_fault fault = idgen_ksuid_from_text(text, strlen(text), &ksuid);
 
 	if (fault.code != IDGEN_OK)
-		idgen_raise_text_fault(fault, "ksuid", "KSUID", text, "base62: 0-9, A-Z and a-z",
-							   "aWgEPTl1tmebfsQzFP4bxwgy80V");
+		idgen_report_text_fault(fault, idgen_family_of(IDGEN_FAMILY_KSUID), text, NULL);
 	return IDGEN_COPY_KSUID(fault, &ksuid, "ksuid_in");
 }
 

@@ -31,8 +31,7 @@ sql_objectid_in(PG_FUNCTION_ARGS)
 	idgen_fault fault = idgen_objectid_from_text(text, strlen(text), &oid);
 
 	if (fault.code != IDGEN_OK)
-		idgen_raise_text_fault(fault, "objectid", "ObjectId", text,
-							   "hexadecimal: 0-9, a-f and A-F", "ffffffffffffffffffffffff");
+		idgen_report_text_fault(fault, idgen_family_of(IDGEN_FAMILY_OBJECTID), text, NULL);
 	return IDGEN_COPY_OBJECTID(fault, &oid, "objectid_in");
 }
 

@@ -40,9 +40,7 @@ sql_ulid_in(PG_FUNCTION_ARGS)
 	idgen_fault fault = idgen_ulid_from_text(text, len, &ulid);
 
 	if (fault.code != IDGEN_OK)
-		idgen_raise_text_fault(fault, "ulid", "ULID", text,
-							   "Crockford's base32 alphabet: 0-9 and A-Z without I, L, O and U",
-							   "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+		idgen_report_text_fault(fault, idgen_family_of(IDGEN_FAMILY_ULID), text, NULL);
 	PG_RETURN_ULID(ulid);
 }
 
