@@ -6,10 +6,11 @@ EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
 include src/core/sources.mk
 CORE_OBJS = $(patsubst %.cpp,src/core/%.o,$(IDGEN_CORE_SOURCES))
+# A shim file that wraps a core file has its name: pg/ulid.c wraps core/ulid.cpp.
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
             src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
-            src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o \
-            src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o \
+            src/pg/ulid.o src/pg/uuid.o src/pg/reservation.o \
+            src/pg/ksuid.o src/pg/objectid.o src/pg/status.o \
             src/pg/resume_after.o
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
@@ -34,7 +35,10 @@ SHLIB_LINK = -lstdc++ -lcrypto
 EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS)
 
 # Rebuild what includes a changed header (the core's headers are shared).
+# PGXS names a dependency file after the object's base name, and the shim's
+# files share theirs with the core files they wrap: the shim's go apart.
 override autodepend = yes
+src/pg/%.o: DEPDIR = .deps/pg
 
 # No JIT bitcode: PGXS would compile the C++ core with clang and its own
 # flags; the shim's functions are too small for inlining to pay. (override:
@@ -44,6 +48,8 @@ override with_llvm = no
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+-include $(wildcard .deps/pg/*.Po)
 
 idgen--$(EXTVERSION).sql: sql/idgen.sql
 	cp $< $@

@@ -1,5 +1,5 @@
 /*
- * objectid_type.c: the objectid type (MongoDB's ObjectId, 12 bytes): text
+ * objectid.c: the objectid type (MongoDB's ObjectId, 12 bytes): text
  * I/O, generators, decoders, and the byte-order support functions.
  */
 #include "idgen.h"

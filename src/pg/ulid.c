@@ -1,5 +1,5 @@
 /*
- * ulid_type.c: the ulid type's text I/O, generators and decoders.
+ * ulid.c: the ulid type's text I/O, generators and decoders.
  *
  * A ulid is stored as its 16 big-endian bytes, like uuid, and sorts like
  * them; its comparison, hashing, sortsupport and binary I/O are uuid's own

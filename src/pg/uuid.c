@@ -1,5 +1,5 @@
 /*
- * uuid_family.c: uuid_v7() and friends, on PostgreSQL's own uuid type.
+ * uuid.c: uuid_v7() and friends, on PostgreSQL's own uuid type.
  */
 #include "idgen.h"
 

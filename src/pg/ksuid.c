@@ -1,5 +1,5 @@
 /*
- * ksuid_type.c: the ksuid type (Segment's KSUID, 20 bytes): text I/O,
+ * ksuid.c: the ksuid type (Segment's KSUID, 20 bytes): text I/O,
  * generators, decoders, and the byte-order support functions.
  *
  * A 20-byte type rather than text: 21 bytes on disk against 28, validated on
