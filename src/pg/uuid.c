@@ -1,5 +1,6 @@
 /*
- * uuid.c: uuid_v7() and friends, on PostgreSQL's own uuid type.
+ * uuid.c: uuid_v7() and friends over core/uuid.cpp, on PostgreSQL's own
+ * uuid type.
  */
 #include "idgen.h"
 
@@ -28,7 +29,7 @@ StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
 /* the core's idgen_uuid is PostgreSQL's pg_uuid_t, byte for byte */
 #define uuid_or_raise(fault, uuid, function) \
-	idgen_copy_or_raise((fault), (uuid), UUID_LEN, (function))
+	idgen_copy_or_raise((fault), (uuid), sizeof(idgen_uuid), (function))
 
 #define ARG_UUID(n) ((const idgen_uuid *) PG_GETARG_UUID_P(n))
 
@@ -38,7 +39,7 @@ sql_uuid_v7(PG_FUNCTION_ARGS)
 {
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v7_now(&uuid), &uuid, "uuid_v7()");
+	return uuid_or_raise(idgen_uuid_v7_now(&uuid), &uuid, "uuid_v7");
 }
 
 /* uuid_v7(at timestamptz): its microseconds go into the 12-bit fraction */
@@ -93,31 +94,35 @@ sql_uuid_v4(PG_FUNCTION_ARGS)
 {
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v4(&uuid), &uuid, "uuid_v4()");
+	return uuid_or_raise(idgen_uuid_v4(&uuid), &uuid, "uuid_v4");
 }
 
-/* uuid_v3(namespace uuid, name text): MD5, name as its bytes */
+typedef idgen_fault (*name_based_uuid) (const idgen_uuid *ns, const void *name, size_t len,
+										idgen_uuid *uuid);
+
+/* (namespace uuid, name text), the name as its bytes */
+static Datum
+name_based(FunctionCallInfo fcinfo, name_based_uuid make, const char *function)
+{
+	text	   *name = PG_GETARG_TEXT_PP(1);
+	idgen_uuid	uuid;
+
+	return uuid_or_raise(make(ARG_UUID(0), VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name), &uuid),
+						 &uuid, function);
+}
+
+/* uuid_v3(namespace uuid, name text): MD5 */
 Datum
 sql_uuid_v3(PG_FUNCTION_ARGS)
 {
-	text	   *name = PG_GETARG_TEXT_PP(1);
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v3(ARG_UUID(0), VARDATA_ANY(name),
-									   VARSIZE_ANY_EXHDR(name), &uuid),
-						 &uuid, "uuid_v3");
+	return name_based(fcinfo, idgen_uuid_v3, "uuid_v3");
 }
 
-/* uuid_v5(namespace uuid, name text): SHA-1, name as its bytes */
+/* uuid_v5(namespace uuid, name text): SHA-1 */
 Datum
 sql_uuid_v5(PG_FUNCTION_ARGS)
 {
-	text	   *name = PG_GETARG_TEXT_PP(1);
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v5(ARG_UUID(0), VARDATA_ANY(name),
-									   VARSIZE_ANY_EXHDR(name), &uuid),
-						 &uuid, "uuid_v5");
+	return name_based(fcinfo, idgen_uuid_v5, "uuid_v5");
 }
 
 /* uuid_v1(): time low bits first, random multicast node */
@@ -126,7 +131,7 @@ sql_uuid_v1(PG_FUNCTION_ARGS)
 {
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v1_now(&uuid), &uuid, "uuid_v1()");
+	return uuid_or_raise(idgen_uuid_v1_now(&uuid), &uuid, "uuid_v1");
 }
 
 /* uuid_v6(): v1's fields, time high bits first so it sorts by time */
@@ -135,7 +140,7 @@ sql_uuid_v6(PG_FUNCTION_ARGS)
 {
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v6_now(&uuid), &uuid, "uuid_v6()");
+	return uuid_or_raise(idgen_uuid_v6_now(&uuid), &uuid, "uuid_v6");
 }
 
 /* uuid_v6_from_time(timestamptz): the smallest v6 of that microsecond */
