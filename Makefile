@@ -8,7 +8,7 @@ include src/core/sources.mk
 CORE_OBJS = $(patsubst %.cpp,src/core/%.o,$(IDGEN_CORE_SOURCES))
 # A shim file that wraps a core file has its name: pg/ulid.c wraps core/ulid.cpp.
 SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
-            src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
+            src/pg/pg_time.o src/pg/id_codec.o src/pg/generator.o \
             src/pg/ulid.o src/pg/uuid.o src/pg/reservation.o \
             src/pg/ksuid.o src/pg/objectid.o src/pg/status.o \
             src/pg/resume_after.o

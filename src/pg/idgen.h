@@ -95,17 +95,9 @@ extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
 extern int64 idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function);
 extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
 
-/* id_decode.c: the decoders both bigint families share. */
+/* id_codec.c: a bigint ID's fields, or an error with its family's hints */
 extern idgen_id_parts idgen_decode_id(idgen_family family, int64 id, int64 epoch_ms,
 									  const char *function);
-extern TimestampTz idgen_decode_timestamp(idgen_family family, int64 id,
-										  int64 epoch_ms, const char *function);
-extern idgen_id_parts idgen_decode_parts(idgen_family family, int64 id,
-										 const char *function);
-extern Datum idgen_decode_row(FunctionCallInfo fcinfo, idgen_family family,
-							  int64 id, int64 epoch_ms, const char *function);
-extern int64 idgen_id_at(idgen_family family, TimestampTz ts, int64 epoch_ms,
-						 const char *function);
 
 /*
  * A by-reference ID the core made into `id`: raises its fault, or returns a
