@@ -37,6 +37,8 @@ constexpr int hex_value(unsigned char c) {
     return -1;
 }
 
+constexpr bool is_hex(unsigned char c) { return hex_value(c) >= 0; }
+
 // The byte two hex digits at text spell (both checked with hex_value).
 constexpr uint8_t hex_byte(const char* text) {
     return static_cast<uint8_t>(hex_value(static_cast<unsigned char>(text[0])) << 4 |

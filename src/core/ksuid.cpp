@@ -6,6 +6,7 @@
 
 #include "bytes.hpp"
 #include "random_pool.h"
+#include "text_check.hpp"
 #include "time_field.hpp"
 
 using namespace idgen;
@@ -20,6 +21,8 @@ int digit_of(unsigned char c) {
     if (c >= 'a' && c <= 'z') return c - 'a' + 36;
     return -1;
 }
+
+bool is_base62(unsigned char c) { return digit_of(c) >= 0; }
 
 idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_KSUID, unix_s); }
 
@@ -43,11 +46,7 @@ extern "C" void idgen_ksuid_to_text(const idgen_ksuid* ksuid, char* out) {
 }
 
 extern "C" idgen_fault idgen_ksuid_from_text(const char* text, size_t len, idgen_ksuid* ksuid) {
-    for (size_t i = 0; i < len; ++i)
-        if (digit_of(static_cast<unsigned char>(text[i])) < 0)
-            return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
-    if (len != IDGEN_KSUID_TEXT_LEN)
-        return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), IDGEN_KSUID_TEXT_LEN, IDGEN_KSUID_TEXT_LEN};
+    if (idgen_fault f = check_text(text, len, IDGEN_KSUID_TEXT_LEN, is_base62); f.code != IDGEN_OK) return f;
     uint32_t limbs[5] = {0, 0, 0, 0, 0};
     for (size_t i = 0; i < len; ++i) {
         uint64_t carry = static_cast<uint64_t>(digit_of(static_cast<unsigned char>(text[i])));

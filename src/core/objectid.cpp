@@ -6,6 +6,7 @@
 #include "bytes.hpp"
 #include "fork_reset.hpp"
 #include "random_pool.h"
+#include "text_check.hpp"
 #include "time_field.hpp"
 
 using namespace idgen;
@@ -36,12 +37,7 @@ extern "C" void idgen_objectid_to_text(const idgen_objectid* oid, char* out) {
 }
 
 extern "C" idgen_fault idgen_objectid_from_text(const char* text, size_t len, idgen_objectid* oid) {
-    for (size_t i = 0; i < len; ++i)
-        if (hex_value(static_cast<unsigned char>(text[i])) < 0)
-            return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
-    if (len != IDGEN_OBJECTID_TEXT_LEN)
-        return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), IDGEN_OBJECTID_TEXT_LEN,
-                IDGEN_OBJECTID_TEXT_LEN};
+    if (idgen_fault f = check_text(text, len, IDGEN_OBJECTID_TEXT_LEN, is_hex); f.code != IDGEN_OK) return f;
     for (int i = 0; i < IDGEN_OBJECTID_LEN; ++i) oid->bytes[i] = hex_byte(text + 2 * i);
     return {IDGEN_OK, 0, 0, 0};
 }

@@ -10,6 +10,11 @@
  *   sql_ksuid_larger, sql_ksuid_smaller    for max() and min()
  *   ksuid_or_raise(fault, &id, function)   what a generator returns: its
  *                                          fault raised, or a copy of id
+ * IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_random), for a type whose
+ * time is whole Unix seconds, adds its generators and decoders over
+ * make(unix_s, &id), idgen_ksuid_from_time and idgen_ksuid_unix_s:
+ *   sql_ksuid_generate, sql_ksuid_generate_at   ksuid() and ksuid(at)
+ *   sql_ksuid_timestamp, sql_ksuid_from_time    (the smallest of a second)
  * IDGEN_FIXED_SIZE_OPERATORS(ksuid) adds the comparison, hash, sortsupport
  * and binary I/O functions (sql_ksuid_eq, _ne, _lt, _le, _gt, _ge, _cmp,
  * _sortsupport, _hash, _hash_extended, _recv, _send). ulid has none of its
@@ -22,6 +27,8 @@
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
 #include "utils/sortsupport.h"
+
+#include "../core/wall_clock.h"
 
 #define IDGEN_FIXED_SIZE_CMP(name) \
 	memcmp(PG_GETARG_POINTER(0), PG_GETARG_POINTER(1), sizeof(idgen_##name))
@@ -67,25 +74,56 @@ sql_##name##_smaller(PG_FUNCTION_ARGS) \
 	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
 }
 
+#define IDGEN_FIXED_SIZE_SECONDS(name, make) \
+PG_FUNCTION_INFO_V1(sql_##name##_generate); \
+PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
+PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
+PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
+Datum \
+sql_##name##_generate(PG_FUNCTION_ARGS) \
+{ \
+	idgen_##name id; \
+	return name##_or_raise(make(idgen_wall_clock_ms() / 1000, &id), &id, #name); \
+} \
+Datum \
+sql_##name##_generate_at(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0), #name); \
+	idgen_##name id; \
+	return name##_or_raise(make(unix_s, &id), &id, #name); \
+} \
+Datum \
+sql_##name##_timestamp(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_##name##_unix_s((const idgen_##name *) PG_GETARG_POINTER(0)); \
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(unix_s * 1000)); \
+} \
+Datum \
+sql_##name##_from_time(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0), #name "_from_time"); \
+	idgen_##name id; \
+	return name##_or_raise(idgen_##name##_from_time(unix_s, &id), &id, #name "_from_time"); \
+}
+
+/* sql_<name>_<op>: the memcmp of the two arguments against 0 */
+#define IDGEN_FIXED_SIZE_OPERATOR(name, op, test) \
+PG_FUNCTION_INFO_V1(sql_##name##_##op); \
+Datum sql_##name##_##op(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) test 0); }
+
 #define IDGEN_FIXED_SIZE_OPERATORS(name) \
-PG_FUNCTION_INFO_V1(sql_##name##_eq); \
-PG_FUNCTION_INFO_V1(sql_##name##_ne); \
-PG_FUNCTION_INFO_V1(sql_##name##_lt); \
-PG_FUNCTION_INFO_V1(sql_##name##_le); \
-PG_FUNCTION_INFO_V1(sql_##name##_gt); \
-PG_FUNCTION_INFO_V1(sql_##name##_ge); \
+IDGEN_FIXED_SIZE_OPERATOR(name, eq, ==) \
+IDGEN_FIXED_SIZE_OPERATOR(name, ne, !=) \
+IDGEN_FIXED_SIZE_OPERATOR(name, lt, <) \
+IDGEN_FIXED_SIZE_OPERATOR(name, le, <=) \
+IDGEN_FIXED_SIZE_OPERATOR(name, gt, >) \
+IDGEN_FIXED_SIZE_OPERATOR(name, ge, >=) \
 PG_FUNCTION_INFO_V1(sql_##name##_cmp); \
 PG_FUNCTION_INFO_V1(sql_##name##_sortsupport); \
 PG_FUNCTION_INFO_V1(sql_##name##_hash); \
 PG_FUNCTION_INFO_V1(sql_##name##_hash_extended); \
 PG_FUNCTION_INFO_V1(sql_##name##_recv); \
 PG_FUNCTION_INFO_V1(sql_##name##_send); \
-Datum sql_##name##_eq(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) == 0); } \
-Datum sql_##name##_ne(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) != 0); } \
-Datum sql_##name##_lt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) < 0); } \
-Datum sql_##name##_le(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) <= 0); } \
-Datum sql_##name##_gt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) > 0); } \
-Datum sql_##name##_ge(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) >= 0); } \
 Datum sql_##name##_cmp(PG_FUNCTION_ARGS) \
 { \
 	int			c = IDGEN_FIXED_SIZE_CMP(name); \
