@@ -24,7 +24,7 @@ typedef struct idgen_id_parts
 	int32_t		seq;
 } idgen_id_parts;
 
-/* The seed's next_id(): (ms - epoch) << 23 | shard << 10 | seq % 1024. */
+/* Instagram's next_id(): (ms - epoch) << 23 | shard << 10 | seq % 1024. */
 extern idgen_fault idgen_shard_id_compose(int64_t unix_ms, int64_t epoch_ms,
 										  int32_t shard, int64_t seq,
 										  int64_t *id);

@@ -4,7 +4,7 @@
  *
  * A ulid is stored as its 16 big-endian bytes, like uuid, and sorts like
  * them; its comparison, hashing, sortsupport and binary I/O are uuid's own
- * internal functions (see the SQL script).
+ * internal functions (sql/idgen.sql binds them).
  */
 #include "idgen.h"
 
