@@ -6,12 +6,9 @@ EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
 include src/core/sources.mk
 CORE_OBJS = $(patsubst %.cpp,src/core/%.o,$(IDGEN_CORE_SOURCES))
-# A shim file that wraps a core file has its name: pg/ulid.c wraps core/ulid.cpp.
-SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
-            src/pg/pg_time.o src/pg/id_codec.o src/pg/generator.o \
-            src/pg/ulid.o src/pg/uuid.o src/pg/reservation.o \
-            src/pg/ksuid.o src/pg/objectid.o src/pg/status.o \
-            src/pg/resume_after.o
+# The shim: every src/pg/*.c. A file that wraps a core file has its name
+# (pg/ulid.c wraps core/ulid.cpp).
+SHIM_OBJS = $(patsubst %.c,%.o,$(sort $(wildcard src/pg/*.c)))
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
 # idgen-decode: decodes IDs on the command line with the same core, linked

@@ -84,7 +84,7 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 		idgen_raise_fault(fault, function);
 }
 /* With the family a decoder read, for its hints. */
-extern pg_noreturn void idgen_raise_family_fault(idgen_fault fault, const char *function,
+pg_noreturn extern void idgen_raise_family_fault(idgen_fault fault, const char *function,
 												 const idgen_family_info *family);
 /* A type's text input refused; a soft error on 16+ when escontext asks for one. */
 extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
@@ -101,8 +101,7 @@ extern idgen_id_parts idgen_decode_id(idgen_family family, int64 id, int64 epoch
 
 /*
  * A by-reference ID the core made into `id`: raises its fault, or returns a
- * palloc'd copy of its len bytes. Every fixed-size type's generators return
- * through it (fixed_size_type.h gives each type a typed name for it).
+ * palloc'd copy of its len bytes.
  */
 static inline Datum
 idgen_copy_or_raise(idgen_fault fault, const void *id, size_t len, const char *function)
