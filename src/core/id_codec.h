@@ -2,7 +2,8 @@
  * id_codec.h: compose and decode the bigint ID families (C API for the shim).
  *
  * Pure functions of their arguments: no clock, no shared state. Times are
- * Unix milliseconds; the shim converts PostgreSQL timestamps to them.
+ * Unix milliseconds; the shim converts PostgreSQL timestamps to them. A
+ * `family` here is IDGEN_FAMILY_SHARD_ID or IDGEN_FAMILY_SNOWFLAKE.
  */
 #ifndef IDGEN_CORE_ID_CODEC_H
 #define IDGEN_CORE_ID_CODEC_H
