@@ -56,10 +56,10 @@ Datum
 sql_ulid_monotonic(PG_FUNCTION_ARGS)
 {
 	idgen_ulid	ulid;
-	idgen_fault ok = {IDGEN_OK, 0, 0, 0};
+	idgen_fault none = {IDGEN_OK, 0, 0, 0};	/* idgen_run_shared raised any */
 
 	idgen_run_shared(IDGEN_SHARED_ULID, "ulid_monotonic()", ulid_monotonic_step, &ulid);
-	return ulid_or_raise(ok, &ulid, "ulid_monotonic()");
+	return ulid_or_raise(none, &ulid, "ulid_monotonic()");
 }
 
 /* ulid_timestamp(ulid) */
