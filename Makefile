@@ -4,22 +4,17 @@ EXTENSION = idgen
 MODULE_big = idgen
 EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 
-CORE_OBJS = src/core/id_codec.o src/core/generator.o src/core/wall_clock.o \
-            src/core/random_pool.o src/core/ulid.o src/core/ulid_monotonic.o src/core/uuid.o \
-            src/core/ksuid.o src/core/objectid.o src/core/uuid_text.o
-SHIM_OBJS = src/pg/idgen.o src/pg/settings.o src/pg/shared_state.o src/pg/report.o \
-            src/pg/pg_time.o src/pg/id_decode.o src/pg/shard_id.o src/pg/snowflake.o \
-            src/pg/ulid_type.o src/pg/uuid_family.o src/pg/reservation.o \
-            src/pg/ksuid_type.o src/pg/objectid_type.o src/pg/status.o \
-            src/pg/resume_after.o
+include src/core/sources.mk
+CORE_OBJS = $(patsubst %.cpp,src/core/%.o,$(IDGEN_CORE_SOURCES))
+# The shim: every src/pg/*.c. A file that wraps a core file has its name
+# (pg/ulid.c wraps core/ulid.cpp).
+SHIM_OBJS = $(patsubst %.c,%.o,$(sort $(wildcard src/pg/*.c)))
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
 # idgen-decode: decodes IDs on the command line with the same core, linked
-# without PostgreSQL's library (only OpenSSL, which the UUID code uses).
+# without PostgreSQL's library (only OpenSSL, which the core uses).
 CLI_OBJS = src/cli/main.o src/cli/options.o src/cli/kind.o src/cli/decode.o \
            src/cli/fault_message.o src/cli/format.o
-CLI_CORE_OBJS = src/core/id_codec.o src/core/ulid.o src/core/uuid.o src/core/uuid_text.o \
-                src/core/ksuid.o src/core/objectid.o src/core/random_pool.o src/core/wall_clock.o
 
 # sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql;
 # sql/idgen--*.sql are the first release and the upgrade scripts since.
@@ -37,7 +32,10 @@ SHLIB_LINK = -lstdc++ -lcrypto
 EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS)
 
 # Rebuild what includes a changed header (the core's headers are shared).
+# PGXS names a dependency file after the object's base name, and the shim's
+# files share theirs with the core files they wrap: the shim's go apart.
 override autodepend = yes
+src/pg/%.o: DEPDIR = .deps/pg
 
 # No JIT bitcode: PGXS would compile the C++ core with clang and its own
 # flags; the shim's functions are too small for inlining to pay. (override:
@@ -48,12 +46,14 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+-include $(wildcard .deps/pg/*.Po)
+
 idgen--$(EXTVERSION).sql: sql/idgen.sql
 	cp $< $@
 
 all: idgen-decode
 
-idgen-decode: $(CLI_OBJS) $(CLI_CORE_OBJS)
+idgen-decode: $(CLI_OBJS) $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
 
 install: install-idgen-decode

@@ -23,25 +23,27 @@ Field text(std::string_view name, std::string_view value) { return {name, Type::
 idgen_fault bigint_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out) {
     int64_t id;
     if (idgen_fault f = idgen_id_from_text(t.data(), t.size(), &id); f.code != IDGEN_OK) return f;
-    const bool snowflake = kind == Kind::Snowflake;
-    const int64_t epoch_ms =
-        epoch.value_or(snowflake ? IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS : IDGEN_SHARD_DEFAULT_EPOCH_MS);
+    const idgen_family_info& family = *idgen_family_of(kind);
     idgen_id_parts parts;
-    idgen_fault f = idgen_id_decode(snowflake ? IDGEN_FAMILY_SNOWFLAKE : IDGEN_FAMILY_SHARD_ID, id,
-                                    epoch_ms, &parts);
+    idgen_fault f = idgen_id_decode(kind, id, epoch.value_or(family.default_epoch_ms), &parts);
     if (f.code != IDGEN_OK) return f;
-    out->fields = {time_us("ts", parts.unix_ms * 1000), number(snowflake ? "node" : "shard", parts.mid),
+    out->fields = {time_us("ts", parts.unix_ms * 1000), number(family.mid_name, parts.mid),
                    number("seq", parts.seq)};
     return f;
 }
 
-// ulid_timestamp
-idgen_fault ulid(std::string_view t, Decoded* out) {
-    idgen_ulid u;
-    idgen_fault f = idgen_ulid_from_text(t.data(), t.size(), &u);
-    if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_ulid_unix_ms(&u) * 1000)};
+// A fixed-size ID's text through its family's parser, then fields(id).
+template <class Id, class Fields>
+idgen_fault parsed(std::string_view t, idgen_fault (*from_text)(const char*, size_t, Id*), Decoded* out,
+                   Fields&& fields) {
+    Id id;
+    idgen_fault f = from_text(t.data(), t.size(), &id);
+    if (f.code == IDGEN_OK) out->fields = fields(id);
     return f;
 }
+
+// ulid_timestamp
+std::vector<Field> ulid(const idgen_ulid& u) { return {time_us("ts", idgen_ulid_unix_ms(&u) * 1000)}; }
 
 std::string_view variant_name(idgen_uuid_variant v) {
     switch (v) {
@@ -54,51 +56,37 @@ std::string_view variant_name(idgen_uuid_variant v) {
 }
 
 // uuid_version, the variant, uuid_timestamp; NULL where SQL returns NULL
-idgen_fault uuid(std::string_view t, Decoded* out) {
-    idgen_uuid u;
-    idgen_fault f = idgen_uuid_from_text(t.data(), t.size(), &u);
-    if (f.code != IDGEN_OK) return f;
+std::vector<Field> uuid(const idgen_uuid& u) {
     const int version = idgen_uuid_version(&u);
     int64_t unix_us;
-    out->fields = {version >= 0 ? number("version", version) : null("version"),
-                   text("variant", variant_name(idgen_uuid_variant_of(&u))),
-                   idgen_uuid_unix_us(&u, &unix_us) ? time_us("ts", unix_us) : null("ts")};
-    return f;
+    return {version >= 0 ? number("version", version) : null("version"),
+            text("variant", variant_name(idgen_uuid_variant_of(&u))),
+            idgen_uuid_unix_us(&u, &unix_us) ? time_us("ts", unix_us) : null("ts")};
 }
 
 // ksuid_timestamp
-idgen_fault ksuid(std::string_view t, Decoded* out) {
-    idgen_ksuid k;
-    idgen_fault f = idgen_ksuid_from_text(t.data(), t.size(), &k);
-    if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_ksuid_unix_s(&k) * 1000000)};
-    return f;
-}
+std::vector<Field> ksuid(const idgen_ksuid& k) { return {time_us("ts", idgen_ksuid_unix_s(&k) * 1000000)}; }
 
 // objectid_timestamp, objectid_counter
-idgen_fault objectid(std::string_view t, Decoded* out) {
-    idgen_objectid o;
-    idgen_fault f = idgen_objectid_from_text(t.data(), t.size(), &o);
-    if (f.code == IDGEN_OK)
-        out->fields = {time_us("ts", idgen_objectid_unix_s(&o) * 1000000),
-                       number("counter", idgen_objectid_counter(&o))};
-    return f;
+std::vector<Field> objectid(const idgen_objectid& o) {
+    return {time_us("ts", idgen_objectid_unix_s(&o) * 1000000), number("counter", idgen_objectid_counter(&o))};
 }
 
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
-    if (kind == Kind::Unknown) kind = guess_kind(t);
+    if (kind == kUnknownKind) kind = guess_kind(t);
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
-        case Kind::Unknown:
-            *why = "cannot tell its kind: " + std::string(expected_shapes());
+        case IDGEN_FAMILY_COUNT:  // kUnknownKind
+            *why = "cannot tell its kind: " + expected_shapes();
             return false;
-        case Kind::Snowflake:
-        case Kind::Shard: f = bigint_id(t, kind, epoch, out); break;
-        case Kind::Ulid: f = ulid(t, out); break;
-        case Kind::Uuid: f = uuid(t, out); break;
-        case Kind::Ksuid: f = ksuid(t, out); break;
-        case Kind::ObjectId: f = objectid(t, out); break;
+        case IDGEN_FAMILY_SNOWFLAKE:
+        case IDGEN_FAMILY_SHARD_ID: f = bigint_id(t, kind, epoch, out); break;
+        case IDGEN_FAMILY_ULID: f = parsed(t, idgen_ulid_from_text, out, ulid); break;
+        case IDGEN_FAMILY_UUID: f = parsed(t, idgen_uuid_from_text, out, uuid); break;
+        case IDGEN_FAMILY_KSUID: f = parsed(t, idgen_ksuid_from_text, out, ksuid); break;
+        case IDGEN_FAMILY_OBJECTID: f = parsed(t, idgen_objectid_from_text, out, objectid); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

@@ -30,7 +30,7 @@ struct Decoded {
 // (the defaults of idgen.snowflake_epoch and idgen.shard_epoch).
 using Epoch = std::optional<int64_t>;
 
-// Decodes text as `kind` (Kind::Unknown: guess it) with the core's parsers
+// Decodes text as `kind` (kUnknownKind: guess it) with the core's parsers
 // and decoders. On failure returns false and sets *why to what is wrong,
 // naming the kind and what was expected.
 bool decode_id(std::string_view text, Kind kind, Epoch epoch, Decoded* out, std::string* why);

@@ -15,6 +15,6 @@ namespace idgen_decode {
 std::string fault_message(idgen_fault fault, Kind kind, std::string_view text);
 
 // What the text of each kind looks like, for a text whose kind is unknown.
-std::string_view expected_shapes();
+std::string expected_shapes();
 
 }  // namespace idgen_decode

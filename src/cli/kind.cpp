@@ -1,27 +1,9 @@
-// kind.cpp: kind names and the guess from the text's shape.
+// kind.cpp: kind names and the guess from the text's shape, from the core's
+// family table.
 #include "kind.hpp"
-
-#include "../core/ksuid.h"
-#include "../core/objectid.h"
-#include "../core/ulid.h"
 
 namespace idgen_decode {
 namespace {
-
-struct KindNames {
-    Kind kind;
-    std::string_view name;
-    std::string_view display;
-};
-
-constexpr KindNames kNames[] = {
-    {Kind::Snowflake, "snowflake", "Snowflake ID"},
-    {Kind::Shard, "shard", "shard ID"},
-    {Kind::Ulid, "ulid", "ULID"},
-    {Kind::Uuid, "uuid", "UUID"},
-    {Kind::Ksuid, "ksuid", "KSUID"},
-    {Kind::ObjectId, "objectid", "ObjectId"},
-};
 
 // A bigint in decimal is at most 19 digits and a sign.
 constexpr size_t kMaxDecimalLen = 20;
@@ -34,36 +16,38 @@ bool is_decimal(std::string_view text) {
     return true;
 }
 
+const idgen_family_info* info(Kind kind) {
+    return kind == kUnknownKind ? nullptr : idgen_family_of(kind);
+}
+
 }  // namespace
 
-std::string_view kind_name(Kind kind) {
-    for (const KindNames& k : kNames)
-        if (k.kind == kind) return k.name;
-    return "unknown";
-}
+std::string_view kind_name(Kind kind) { return info(kind) ? info(kind)->name : "unknown"; }
 
-std::string_view kind_display_name(Kind kind) {
-    for (const KindNames& k : kNames)
-        if (k.kind == kind) return k.display;
-    return "ID";
-}
+std::string_view kind_display_name(Kind kind) { return info(kind) ? info(kind)->display_name : "ID"; }
 
 Kind kind_from_name(std::string_view name) {
-    for (const KindNames& k : kNames)
-        if (k.name == name) return k.kind;
-    return Kind::Unknown;
+    const idgen_family_info* f = idgen_family_named(name.data(), name.size());
+    return f ? f->family : kUnknownKind;
+}
+
+std::string kind_names() {
+    std::string names;
+    for (int k = 0; k < IDGEN_FAMILY_COUNT; ++k) {
+        if (k > 0) names += k + 1 < IDGEN_FAMILY_COUNT ? ", " : " or ";
+        names += kind_name(static_cast<Kind>(k));
+    }
+    return names;
 }
 
 Kind guess_kind(std::string_view text) {
-    if (text.size() <= kMaxDecimalLen && is_decimal(text)) return Kind::Snowflake;
-    switch (text.size()) {
-        case IDGEN_OBJECTID_TEXT_LEN: return Kind::ObjectId;
-        case IDGEN_ULID_TEXT_LEN: return Kind::Ulid;
-        case IDGEN_KSUID_TEXT_LEN: return Kind::Ksuid;
-        case 32:
-        case 36: return Kind::Uuid;
-        default: return Kind::Unknown;
+    if (text.size() <= kMaxDecimalLen && is_decimal(text)) return IDGEN_FAMILY_SNOWFLAKE;
+    for (int k = 0; k < IDGEN_FAMILY_COUNT; ++k) {
+        const idgen_family_info* f = idgen_family_of(static_cast<Kind>(k));
+        const auto len = static_cast<int>(text.size());
+        if (f->text_len > 0 && (len == f->text_len || len == f->other_text_len)) return f->family;
     }
+    return kUnknownKind;
 }
 
 }  // namespace idgen_decode

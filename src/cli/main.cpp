@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (o.help) {
-        fputs(kUsage, stdout);
+        fputs(usage().c_str(), stdout);
         return 0;
     }
     if (o.ids.empty() && isatty(STDIN_FILENO)) {

@@ -1,11 +1,19 @@
 // options.cpp: --kind, --epoch, --json, --help; everything else is an ID.
 #include "options.hpp"
 
+#include <cinttypes>
+#include <cstdio>
+
 #include "../core/id_codec.h"
+#include "../core/family.h"
 
 namespace idgen_decode {
 
-const char kUsage[] =
+std::string usage() {
+    const int64_t snowflake_epoch = idgen_family_of(IDGEN_FAMILY_SNOWFLAKE)->default_epoch_ms;
+    const int64_t shard_epoch = idgen_family_of(IDGEN_FAMILY_SHARD_ID)->default_epoch_ms;
+    char text[2048];
+    snprintf(text, sizeof text,
     "Usage: idgen-decode [--kind=KIND] [--epoch=MS] [--json] [ID ...]\n"
     "Decodes idgen's IDs: one line per ID, or one JSON object per line with --json.\n"
     "With no ID on the command line, reads IDs from standard input (separated by\n"
@@ -16,12 +24,15 @@ const char kUsage[] =
     "               24 hex digits an ObjectId, 26 characters a ULID, 27 a KSUID,\n"
     "               32 hex digits or 36 characters a UUID.\n"
     "  --epoch=MS   the epoch of Snowflake and shard IDs, in Unix milliseconds\n"
-    "               (default: Twitter's 1288834974657 and Instagram's 1314220021721,\n"
+    "               (default: Twitter's %" PRId64 " and Instagram's %" PRId64 ",\n"
     "               the defaults of idgen.snowflake_epoch and idgen.shard_epoch)\n"
     "  --json       one JSON object per ID\n"
     "\n"
     "Exit status: 0 when every ID decoded, 1 when any did not (each is reported on\n"
-    "standard error and the others still decoded), 2 for a bad command line.\n";
+    "standard error and the others still decoded), 2 for a bad command line.\n",
+    snowflake_epoch, shard_epoch);
+    return text;
+}
 
 const char kTryHelp[] = "Try \"idgen-decode --help\".\n";
 
@@ -49,8 +60,8 @@ bool parse_epoch(std::string_view text, Epoch* epoch, std::string* error) {
     int64_t ms;
     if (idgen_id_from_text(text.data(), text.size(), &ms).code != IDGEN_OK ||
         idgen_check_epoch(ms).code != IDGEN_OK) {
-        *error = "--epoch takes Unix milliseconds from 0 to 4398046511103, not \"" +
-                 std::string(text) + "\"";
+        *error = "--epoch takes Unix milliseconds from 0 to " + std::to_string(IDGEN_MAX_EPOCH_MS) +
+                 ", not \"" + std::string(text) + "\"";
         return false;
     }
     *epoch = ms;
@@ -78,9 +89,8 @@ bool parse_options(int argc, char** argv, Options* o, std::string* error) {
         } else if (arg == "--help" || arg == "-h") {
             o->help = true;
         } else if (option_value(arg, "--kind", &i, argc, argv, &value, &missing)) {
-            if (missing || (o->kind = kind_from_name(value)) == Kind::Unknown) {
-                *error = "--kind takes snowflake, shard, ulid, uuid, ksuid or objectid, not \"" +
-                         std::string(value) + "\"";
+            if (missing || (o->kind = kind_from_name(value)) == kUnknownKind) {
+                *error = "--kind takes " + kind_names() + ", not \"" + std::string(value) + "\"";
                 return false;
             }
         } else if (option_value(arg, "--epoch", &i, argc, argv, &value, &missing)) {

@@ -11,7 +11,7 @@
 namespace idgen_decode {
 
 struct Options {
-    Kind kind = Kind::Unknown;  // Unknown: guess each ID's kind
+    Kind kind = kUnknownKind;  // guess each ID's kind
     Epoch epoch;                // for snowflake and shard
     bool json = false;
     bool help = false;
@@ -21,7 +21,8 @@ struct Options {
 // False, with *error set, for a command line to refuse (exit status 2).
 bool parse_options(int argc, char** argv, Options* options, std::string* error);
 
-extern const char kUsage[];
+// --help
+std::string usage();
 extern const char kTryHelp[];
 
 }  // namespace idgen_decode

@@ -5,11 +5,10 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "bytes.hpp"
 #include "fault.h"
 
 namespace idgen {
-
-using u128 = unsigned __int128;
 
 inline constexpr char kCrockfordAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

@@ -40,13 +40,13 @@ extern "C" idgen_fault idgen_snowflake_next(idgen_generator* gen, int64_t epoch_
 }
 
 extern "C" uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq) {
-    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    const Layout& layout = layout_of(family);
     if (ms > layout.max_ms) ms = layout.max_ms;
     return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(seq);
 }
 
 extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
-    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    const Layout& layout = layout_of(family);
     return idgen_mark_at(family, ms, layout.max_low());
 }
 
@@ -73,7 +73,7 @@ extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
 }
 
 extern "C" int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms) {
-    const Layout& layout = family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    const Layout& layout = layout_of(family);
     return epoch_ms + static_cast<int64_t>(word >> layout.low_bits);
 }
 

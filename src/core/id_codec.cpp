@@ -2,22 +2,15 @@
 #include "id_codec.h"
 
 #include "layout.hpp"
+#include "time_field.hpp"
 
 namespace idgen {
 namespace {
 
 constexpr idgen_fault kOk{IDGEN_OK, 0, 0, 0};
 
-constexpr const Layout& layout_of(idgen_family family) {
-    return family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
-}
-
 idgen_fault check_time(const Layout& layout, int64_t unix_ms, int64_t epoch_ms) {
-    // Compare before subtracting: unix_ms may be anywhere in int64.
-    const int64_t last = epoch_ms + layout.max_ms;
-    if (unix_ms < epoch_ms || unix_ms > last)
-        return {IDGEN_TIME_OUT_OF_RANGE, unix_ms, epoch_ms, last};
-    return kOk;
+    return check_time_field(unix_ms, epoch_ms, layout.max_ms);
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
  * id_codec.h: compose and decode the bigint ID families (C API for the shim).
  *
  * Pure functions of their arguments: no clock, no shared state. Times are
- * Unix milliseconds; the shim converts PostgreSQL timestamps to them.
+ * Unix milliseconds; the shim converts PostgreSQL timestamps to them. A
+ * `family` here is IDGEN_FAMILY_SHARD_ID or IDGEN_FAMILY_SNOWFLAKE.
  */
 #ifndef IDGEN_CORE_ID_CODEC_H
 #define IDGEN_CORE_ID_CODEC_H
@@ -10,17 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-typedef enum idgen_family
-{
-	IDGEN_FAMILY_SHARD_ID,		/* Instagram: ms | shard | seq */
-	IDGEN_FAMILY_SNOWFLAKE		/* Twitter: ms | node | seq */
-} idgen_family;
 
 typedef struct idgen_id_parts
 {
@@ -29,7 +25,7 @@ typedef struct idgen_id_parts
 	int32_t		seq;
 } idgen_id_parts;
 
-/* The seed's next_id(): (ms - epoch) << 23 | shard << 10 | seq % 1024. */
+/* Instagram's next_id(): (ms - epoch) << 23 | shard << 10 | seq % 1024. */
 extern idgen_fault idgen_shard_id_compose(int64_t unix_ms, int64_t epoch_ms,
 										  int32_t shard, int64_t seq,
 										  int64_t *id);
@@ -42,10 +38,6 @@ extern idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
 									  int64_t epoch_ms, int64_t *id);
 
 extern idgen_fault idgen_check_epoch(int64_t epoch_ms);
-
-/* The defaults of idgen.snowflake_epoch and idgen.shard_epoch: the originals'. */
-#define IDGEN_SNOWFLAKE_DEFAULT_EPOCH_MS INT64_C(1288834974657)	/* Twitter */
-#define IDGEN_SHARD_DEFAULT_EPOCH_MS INT64_C(1314220021721)		/* Instagram */
 
 /*
  * A bigint ID written in decimal, as logs carry it: optional '-', then

@@ -4,12 +4,16 @@
 
 #include <string.h>
 
+#include "bytes.hpp"
 #include "random_pool.h"
+#include "text_check.hpp"
+#include "time_field.hpp"
+
+using namespace idgen;
 
 namespace {
 
 constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-constexpr int64_t kMaxSeconds = (int64_t{1} << 32) - 1;
 
 int digit_of(unsigned char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -18,29 +22,17 @@ int digit_of(unsigned char c) {
     return -1;
 }
 
-idgen_fault check_seconds(int64_t unix_s) {
-    // faults speak Unix ms, like every other time fault
-    if (unix_s < IDGEN_KSUID_EPOCH || unix_s - IDGEN_KSUID_EPOCH > kMaxSeconds)
-        return {IDGEN_TIME_OUT_OF_RANGE, unix_s * 1000, IDGEN_KSUID_EPOCH * 1000,
-                (IDGEN_KSUID_EPOCH + kMaxSeconds) * 1000 + 999};
-    return {IDGEN_OK, 0, 0, 0};
-}
+bool is_base62(unsigned char c) { return digit_of(c) >= 0; }
 
-void put_seconds(int64_t unix_s, idgen_ksuid* k) {
-    const uint32_t s = static_cast<uint32_t>(unix_s - IDGEN_KSUID_EPOCH);
-    k->bytes[0] = static_cast<uint8_t>(s >> 24);
-    k->bytes[1] = static_cast<uint8_t>(s >> 16);
-    k->bytes[2] = static_cast<uint8_t>(s >> 8);
-    k->bytes[3] = static_cast<uint8_t>(s);
-}
+idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_KSUID, unix_s); }
+
+void put_seconds(int64_t unix_s, idgen_ksuid* k) { put_be(k->bytes, 4, unix_s - IDGEN_KSUID_EPOCH); }
 
 }  // namespace
 
 extern "C" void idgen_ksuid_to_text(const idgen_ksuid* ksuid, char* out) {
     uint32_t limbs[5];
-    for (int i = 0; i < 5; ++i)
-        limbs[i] = (uint32_t{ksuid->bytes[4 * i]} << 24) | (uint32_t{ksuid->bytes[4 * i + 1]} << 16) |
-                   (uint32_t{ksuid->bytes[4 * i + 2]} << 8) | ksuid->bytes[4 * i + 3];
+    for (int i = 0; i < 5; ++i) limbs[i] = get_be<uint32_t>(ksuid->bytes + 4 * i, 4);
     for (int pos = IDGEN_KSUID_TEXT_LEN - 1; pos >= 0; --pos) {
         uint64_t remainder = 0;
         for (uint32_t& limb : limbs) {
@@ -54,11 +46,7 @@ extern "C" void idgen_ksuid_to_text(const idgen_ksuid* ksuid, char* out) {
 }
 
 extern "C" idgen_fault idgen_ksuid_from_text(const char* text, size_t len, idgen_ksuid* ksuid) {
-    for (size_t i = 0; i < len; ++i)
-        if (digit_of(static_cast<unsigned char>(text[i])) < 0)
-            return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
-    if (len != IDGEN_KSUID_TEXT_LEN)
-        return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), IDGEN_KSUID_TEXT_LEN, IDGEN_KSUID_TEXT_LEN};
+    if (idgen_fault f = check_text(text, len, IDGEN_KSUID_TEXT_LEN, is_base62); f.code != IDGEN_OK) return f;
     uint32_t limbs[5] = {0, 0, 0, 0, 0};
     for (size_t i = 0; i < len; ++i) {
         uint64_t carry = static_cast<uint64_t>(digit_of(static_cast<unsigned char>(text[i])));
@@ -69,12 +57,7 @@ extern "C" idgen_fault idgen_ksuid_from_text(const char* text, size_t len, idgen
         }
         if (carry != 0) return {IDGEN_TEXT_OVERFLOW, 0, 0, 0};  // above 2^160 - 1
     }
-    for (int l = 0; l < 5; ++l) {
-        ksuid->bytes[4 * l] = static_cast<uint8_t>(limbs[l] >> 24);
-        ksuid->bytes[4 * l + 1] = static_cast<uint8_t>(limbs[l] >> 16);
-        ksuid->bytes[4 * l + 2] = static_cast<uint8_t>(limbs[l] >> 8);
-        ksuid->bytes[4 * l + 3] = static_cast<uint8_t>(limbs[l]);
-    }
+    for (int l = 0; l < 5; ++l) put_be(ksuid->bytes + 4 * l, 4, limbs[l]);
     return {IDGEN_OK, 0, 0, 0};
 }
 
@@ -97,7 +80,5 @@ extern "C" idgen_fault idgen_ksuid_from_time(int64_t unix_s, idgen_ksuid* ksuid)
 }
 
 extern "C" int64_t idgen_ksuid_unix_s(const idgen_ksuid* ksuid) {
-    const uint32_t s = (uint32_t{ksuid->bytes[0]} << 24) | (uint32_t{ksuid->bytes[1]} << 16) |
-                       (uint32_t{ksuid->bytes[2]} << 8) | ksuid->bytes[3];
-    return IDGEN_KSUID_EPOCH + s;
+    return IDGEN_KSUID_EPOCH + get_be<int64_t>(ksuid->bytes, 4);
 }

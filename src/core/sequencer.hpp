@@ -6,7 +6,7 @@
 // advances the same word with compare-and-swap, so each successful swap hands
 // out a pair no other backend has seen, and pairs strictly increase.
 //
-// Policy (DESIGN.md):
+// The policy, which test/unit/sequencer_test.cpp checks case by case:
 //  - clock past the mark: take the clock's millisecond, sequence 0;
 //  - same millisecond: next sequence;
 //  - millisecond used up and the clock on it: wait for the clock to move, so

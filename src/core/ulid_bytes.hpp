@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "bytes.hpp"
 #include "crockford.hpp"
 #include "ulid.h"
 
@@ -10,18 +11,11 @@ namespace idgen {
 
 inline constexpr u128 kRandomMask = (u128{1} << 80) - 1;
 
-inline u128 ulid_value(const idgen_ulid& u) {
-    u128 v = 0;
-    for (uint8_t b : u.bytes) v = (v << 8) | b;
-    return v;
-}
+inline u128 ulid_value(const idgen_ulid& u) { return get_be<u128>(u.bytes, 16); }
 
 inline idgen_ulid ulid_of(u128 v) {
     idgen_ulid u;
-    for (int i = 15; i >= 0; --i) {
-        u.bytes[i] = static_cast<uint8_t>(v);
-        v >>= 8;
-    }
+    put_be(u.bytes, 16, v);
     return u;
 }
 

@@ -34,11 +34,10 @@ struct AesPrf {
     u128 operator()(int64_t ms) {
         if (ms == cached_ms) return cached_r;
         uint8_t in[16] = {0}, out[32];
-        for (int i = 0; i < 8; ++i) in[15 - i] = static_cast<uint8_t>(static_cast<uint64_t>(ms) >> (8 * i));
+        put_be(in + 8, 8, static_cast<uint64_t>(ms));
         int len = 0;
         EVP_EncryptUpdate(ctx, out, &len, in, 16);
-        u128 r = 0;
-        for (int i = 0; i < 10; ++i) r = (r << 8) | out[i];
+        const u128 r = get_be<u128>(out, 10);
         cached_ms = ms;
         cached_r = r;
         return r;

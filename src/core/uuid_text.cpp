@@ -2,14 +2,11 @@
 // its own uuid type; this is for idgen-decode, which runs without it.
 #include "uuid.h"
 
-namespace {
+#include "bytes.hpp"
 
-int hex_of(unsigned char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
+using namespace idgen;
+
+namespace {
 
 bool hyphen_at(size_t i) { return i == 8 || i == 13 || i == 18 || i == 23; }
 
@@ -23,7 +20,7 @@ extern "C" idgen_fault idgen_uuid_from_text(const char* text, size_t len, idgen_
     // likelier mistake, and its position says more than a length.
     for (size_t i = 0; i < len; ++i) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        const bool ok = hyphenated && hyphen_at(i) ? c == '-' : hex_of(c) >= 0;
+        const bool ok = hyphenated && hyphen_at(i) ? c == '-' : hex_value(c) >= 0;
         if (!ok) return {IDGEN_TEXT_CHARACTER, static_cast<int64_t>(i), 0, 0};
     }
     if (len != (hyphenated ? 36u : 32u)) return {IDGEN_TEXT_LENGTH, static_cast<int64_t>(len), 32, 36};
@@ -31,8 +28,7 @@ extern "C" idgen_fault idgen_uuid_from_text(const char* text, size_t len, idgen_
     size_t at = 0;
     for (int n = 0; n < 16; ++n) {
         if (hyphenated && hyphen_at(at)) ++at;
-        u.bytes[n] = static_cast<uint8_t>(hex_of(static_cast<unsigned char>(text[at])) << 4 |
-                                          hex_of(static_cast<unsigned char>(text[at + 1])));
+        u.bytes[n] = hex_byte(text + at);
         at += 2;
     }
     *uuid = u;

@@ -83,24 +83,21 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 	if (unlikely(fault.code != IDGEN_OK))
 		idgen_raise_fault(fault, function);
 }
-extern void idgen_raise_text_fault(idgen_fault fault, const char *type,
-								   const char *display_name, const char *text,
-								   const char *alphabet, const char *largest);
+/* With the family a decoder read, for its hints. */
+pg_noreturn extern void idgen_raise_family_fault(idgen_fault fault, const char *function,
+												 const idgen_family_info *family);
+/* A type's text input refused; a soft error on 16+ when escontext asks for one. */
+extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
+									const char *text, struct Node *escontext);
 
 /* pg_time.c */
 extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
 extern int64 idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function);
 extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
 
-/* id_decode.c: the decoders both bigint families share. */
-extern TimestampTz idgen_decode_timestamp(idgen_family family, int64 id,
-										  int64 epoch_ms, const char *function);
-extern idgen_id_parts idgen_decode_parts(idgen_family family, int64 id,
-										 const char *function);
-extern Datum idgen_decode_row(FunctionCallInfo fcinfo, idgen_family family,
-							  int64 id, int64 epoch_ms, const char *function);
-extern int64 idgen_id_at(idgen_family family, TimestampTz ts, int64 epoch_ms,
-						 const char *function);
+/* id_codec.c: a bigint ID's fields, or an error with its family's hints */
+extern idgen_id_parts idgen_decode_id(idgen_family family, int64 id, int64 epoch_ms,
+									  const char *function);
 
 /*
  * A by-reference ID the core made into `id`: raises its fault, or returns a

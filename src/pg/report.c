@@ -17,15 +17,32 @@ time_text(int64 unix_ms)
 void
 idgen_raise_fault(idgen_fault fault, const char *function)
 {
+	idgen_raise_family_fault(fault, function, NULL);
+}
+
+void
+idgen_raise_family_fault(idgen_fault fault, const char *function,
+						 const idgen_family_info *family)
+{
 	switch (fault.code)
 	{
 		case IDGEN_SHARD_OUT_OF_RANGE:
-			ereport(ERROR,
-					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-					 errmsg("shard " INT64_FORMAT " is out of range for %s",
-							fault.value, function),
-					 errdetail("Valid shards are " INT64_FORMAT " to " INT64_FORMAT
-							   " (13 bits).", fault.min, fault.max)));
+		case IDGEN_NODE_OUT_OF_RANGE:
+			{
+				/* a shard is an argument, a node a setting */
+				bool		shard = fault.code == IDGEN_SHARD_OUT_OF_RANGE;
+				const idgen_family_info *layout =
+					idgen_family_of(shard ? IDGEN_FAMILY_SHARD_ID : IDGEN_FAMILY_SNOWFLAKE);
+
+				ereport(ERROR,
+						(errcode(shard ? ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE :
+								 ERRCODE_INVALID_PARAMETER_VALUE),
+						 errmsg("%s " INT64_FORMAT " is out of range for %s",
+								layout->mid_name, fault.value, function),
+						 errdetail("Valid %ss are " INT64_FORMAT " to " INT64_FORMAT
+								   " (%d bits).", layout->mid_name, fault.min, fault.max,
+								   layout->mid_bits)));
+			}
 			break;
 		case IDGEN_SEQ_OUT_OF_RANGE:
 			ereport(ERROR,
@@ -33,8 +50,9 @@ idgen_raise_fault(idgen_fault fault, const char *function)
 					 errmsg("sequence value " INT64_FORMAT " is out of range for %s",
 							fault.value, function),
 					 errdetail("Valid values are " INT64_FORMAT " to " INT64_FORMAT
-							   "; the ID keeps the value modulo 1024.",
-							   fault.min, fault.max)));
+							   "; the ID keeps the value modulo %d.",
+							   fault.min, fault.max,
+							   1 << idgen_family_of(IDGEN_FAMILY_SHARD_ID)->seq_bits)));
 			break;
 		case IDGEN_TIME_OUT_OF_RANGE:
 			{
@@ -58,9 +76,8 @@ idgen_raise_fault(idgen_fault fault, const char *function)
 							fault.value, function),
 					 errdetail("Valid IDs are " INT64_FORMAT " to " INT64_FORMAT
 							   ": the sign bit is never set.", fault.min, fault.max),
-					 strncmp(function, "shard_id", 8) == 0 ?
-					 errhint("Negative IDs are what Instagram's PL/pgSQL next_id() "
-							 "returns once its time field overflows.") : 0));
+					 family && family->negative_id_hint ?
+					 errhint("%s", family->negative_id_hint) : 0));
 			break;
 		case IDGEN_EPOCH_OUT_OF_RANGE:
 			ereport(ERROR,
@@ -69,14 +86,6 @@ idgen_raise_fault(idgen_fault fault, const char *function)
 							fault.value, function),
 					 errdetail("An epoch is Unix milliseconds from " INT64_FORMAT
 							   " to " INT64_FORMAT ".", fault.min, fault.max)));
-			break;
-		case IDGEN_NODE_OUT_OF_RANGE:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("node " INT64_FORMAT " is out of range for %s",
-							fault.value, function),
-					 errdetail("Valid nodes are " INT64_FORMAT " to " INT64_FORMAT
-							   " (10 bits).", fault.min, fault.max)));
 			break;
 		case IDGEN_CLOCK_LEAD_EXCEEDED:
 			ereport(ERROR,
@@ -115,43 +124,53 @@ idgen_raise_fault(idgen_fault fault, const char *function)
 }
 
 /*
+ * On 16+, a soft error when the caller asked for one (pg_input_is_valid,
+ * COPY ... ON_ERROR): saved in escontext, and the input function returns.
+ */
+#if PG_VERSION_NUM >= 160000
+#define text_error(escontext, ...) errsave(escontext, __VA_ARGS__)
+#else
+#define text_error(escontext, ...) ereport(ERROR, __VA_ARGS__)
+#endif
+
+/*
  * For a type's text input: quotes the input, and names the bad character
  * (or byte, when it is not printable ASCII), the expected length, or the
  * largest value the type holds.
  */
 void
-idgen_raise_text_fault(idgen_fault fault, const char *type, const char *display_name,
-					   const char *text, const char *alphabet, const char *largest)
+idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
+						const char *text, struct Node *escontext)
 {
 	unsigned char bad;
 
 	switch (fault.code)
 	{
 		case IDGEN_TEXT_LENGTH:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", type, text),
-					 errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
-							   display_name, fault.min, fault.value)));
+			text_error(escontext,
+					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
+								 family->display_name, fault.min, fault.value));
 			break;
 		case IDGEN_TEXT_CHARACTER:
 			bad = (unsigned char) text[fault.value];
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", type, text),
-					 bad >= ' ' && bad < 127 ?
-					 errdetail("Character %d, \"%c\", is not in %s.",
-							   (int) fault.value + 1, bad, alphabet) :
-					 errdetail("Byte %d, 0x%02X, is not in %s.",
-							   (int) fault.value + 1, bad, alphabet)));
+			text_error(escontext,
+					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   bad >= ' ' && bad < 127 ?
+					   errdetail("Character %d, \"%c\", is not in %s.",
+								 (int) fault.value + 1, bad, family->alphabet) :
+					   errdetail("Byte %d, 0x%02X, is not in %s.",
+								 (int) fault.value + 1, bad, family->alphabet));
 			break;
 		case IDGEN_TEXT_OVERFLOW:
-			ereport(ERROR,
-					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-					 errmsg("value out of range for type %s: \"%s\"", type, text),
-					 errdetail("The largest %s is %s.", display_name, largest)));
+			text_error(escontext,
+					   errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					   errmsg("value out of range for type %s: \"%s\"", family->name, text),
+					   errdetail("The largest %s is %s.", family->display_name, family->largest));
 			break;
 		default:
-			idgen_raise_if_fault(fault, type);
+			idgen_raise_if_fault(fault, family->name);
 	}
 }

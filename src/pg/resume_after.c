@@ -49,7 +49,7 @@ decode(idgen_family family, int64 id, int64 epoch_ms, const char *function)
 {
 	Resume		r;
 
-	idgen_raise_if_fault(idgen_id_decode(family, id, epoch_ms, &r.parts), function);
+	r.parts = idgen_decode_id(family, id, epoch_ms, function);
 	return r;
 }
 

@@ -15,15 +15,27 @@
 #include "utils/guc.h"
 
 int			idgen_node_id = 0;
-int64		idgen_snowflake_epoch_ms = INT64CONST(1288834974657);
-int64		idgen_shard_epoch_ms = INT64CONST(1314220021721);
+int64		idgen_snowflake_epoch_ms;
+int64		idgen_shard_epoch_ms;
 int			idgen_max_clock_lead_ms = 10 * 60 * 1000;
 
-/* GUC has no 64-bit integers: the epochs are strings checked as int64. */
+/*
+ * GUC has no 64-bit integers: the epochs are strings checked as int64. Their
+ * defaults are the family table's, written out once when idgen loads.
+ */
 static char *snowflake_epoch_text;
 static char *shard_epoch_text;
+static char snowflake_epoch_default[24];
+static char shard_epoch_default[24];
 
-#define EPOCH_RANGE_TEXT "an integer number of Unix milliseconds from 0 to 4398046511103"
+#define EPOCH_RANGE_FORMAT "an integer number of Unix milliseconds from 0 to " INT64_FORMAT
+
+/* The largest node id: the node field of a Snowflake is full. */
+static int
+max_node_id(void)
+{
+	return (1 << idgen_family_of(IDGEN_FAMILY_SNOWFLAKE)->mid_bits) - 1;
+}
 
 static bool
 parse_epoch(const char *text, int64 *epoch_ms)
@@ -51,7 +63,7 @@ check_epoch(char **newval, void **extra, GucSource source)
 	if (!parse_epoch(*newval, result))
 	{
 		free(result);
-		GUC_check_errdetail("An epoch is " EPOCH_RANGE_TEXT ".");
+		GUC_check_errdetail("An epoch is " EPOCH_RANGE_FORMAT ".", IDGEN_MAX_EPOCH_MS);
 		return false;
 	}
 	*extra = result;
@@ -92,7 +104,7 @@ refuse_invalid(const char *name, bool (*valid) (const char *), const char *range
 static bool
 valid_node_id(const char *text)
 {
-	return int_in_range(text, 0, 0, 1023);
+	return int_in_range(text, 0, 0, max_node_id());
 }
 
 static bool
@@ -125,10 +137,17 @@ void
 idgen_define_settings(bool preloading)
 {
 	GucContext	fixed = preloading ? PGC_POSTMASTER : PGC_SIGHUP;
+	const char *epoch_range = psprintf(EPOCH_RANGE_FORMAT, IDGEN_MAX_EPOCH_MS);
 
-	refuse_invalid("idgen.node_id", valid_node_id, "integers from 0 to 1023");
-	refuse_invalid("idgen.snowflake_epoch", valid_epoch, EPOCH_RANGE_TEXT);
-	refuse_invalid("idgen.shard_epoch", valid_epoch, EPOCH_RANGE_TEXT);
+	idgen_snowflake_epoch_ms = idgen_family_of(IDGEN_FAMILY_SNOWFLAKE)->default_epoch_ms;
+	idgen_shard_epoch_ms = idgen_family_of(IDGEN_FAMILY_SHARD_ID)->default_epoch_ms;
+	snprintf(snowflake_epoch_default, sizeof snowflake_epoch_default, INT64_FORMAT,
+			 idgen_snowflake_epoch_ms);
+	snprintf(shard_epoch_default, sizeof shard_epoch_default, INT64_FORMAT, idgen_shard_epoch_ms);
+
+	refuse_invalid("idgen.node_id", valid_node_id, psprintf("integers from 0 to %d", max_node_id()));
+	refuse_invalid("idgen.snowflake_epoch", valid_epoch, epoch_range);
+	refuse_invalid("idgen.shard_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
 				   "durations from 0 to 2147483647 ms");
 
@@ -136,17 +155,17 @@ idgen_define_settings(bool preloading)
 							"This server's node in snowflake_id() (10 bits).",
 							"Every server that generates Snowflakes for the same "
 							"tables needs its own node id.",
-							&idgen_node_id, 0, 0, 1023,
+							&idgen_node_id, 0, 0, max_node_id(),
 							fixed, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("idgen.snowflake_epoch",
 							   "Epoch of snowflake_id(), in Unix milliseconds.",
 							   "The default is Twitter's, 2010-11-04 01:42:54.657 UTC.",
-							   &snowflake_epoch_text, "1288834974657",
+							   &snowflake_epoch_text, snowflake_epoch_default,
 							   fixed, 0, check_epoch, assign_snowflake_epoch, NULL);
 	DefineCustomStringVariable("idgen.shard_epoch",
 							   "Epoch of next_shard_id(), in Unix milliseconds.",
 							   "The default is Instagram's, 2011-08-24 21:07:01.721 UTC.",
-							   &shard_epoch_text, "1314220021721",
+							   &shard_epoch_text, shard_epoch_default,
 							   fixed, 0, check_epoch, assign_shard_epoch, NULL);
 	DefineCustomIntVariable("idgen.max_clock_lead",
 							"How far a shared generator may run ahead of the system clock.",

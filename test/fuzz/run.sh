@@ -7,8 +7,8 @@ runs=${FUZZ_RUNS:-2000000}
 out=build/fuzz
 # a crashing input is kept in build/fuzz/artifacts, never in the checkout's root
 mkdir -p "$out/corpus" "$out/artifacts"
-core="src/core/id_codec.cpp src/core/ulid.cpp src/core/random_pool.cpp src/core/uuid.cpp
-      src/core/wall_clock.cpp src/core/ksuid.cpp src/core/objectid.cpp src/core/uuid_text.cpp"
+# the core's sources: the list the Makefile uses
+core=$(grep -o '[a-z_0-9]*\.cpp' src/core/sources.mk | sed 's|^|src/core/|')
 # shellcheck disable=SC2086
 clang++-14 -std=c++20 -O1 -g -fno-exceptions -fsanitize=fuzzer,address,undefined \
   -fno-sanitize-recover=all -Isrc/core test/fuzz/fuzz_core.cpp $core -lcrypto -o "$out/fuzz_core"

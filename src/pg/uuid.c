@@ -1,5 +1,6 @@
 /*
- * uuid_family.c: uuid_v7() and friends, on PostgreSQL's own uuid type.
+ * uuid.c: uuid_v7() and friends over core/uuid.cpp, on PostgreSQL's own
+ * uuid type.
  */
 #include "idgen.h"
 
@@ -11,16 +12,12 @@
 
 #include "../core/uuid.h"
 
-PG_FUNCTION_INFO_V1(sql_uuid_v7);
 PG_FUNCTION_INFO_V1(sql_uuid_v7_at);
 PG_FUNCTION_INFO_V1(sql_uuid_v7_from_time);
 PG_FUNCTION_INFO_V1(sql_uuid_v7_timestamp);
 PG_FUNCTION_INFO_V1(sql_uuid_version);
-PG_FUNCTION_INFO_V1(sql_uuid_v4);
 PG_FUNCTION_INFO_V1(sql_uuid_v3);
 PG_FUNCTION_INFO_V1(sql_uuid_v5);
-PG_FUNCTION_INFO_V1(sql_uuid_v1);
-PG_FUNCTION_INFO_V1(sql_uuid_v6);
 PG_FUNCTION_INFO_V1(sql_uuid_v6_from_time);
 PG_FUNCTION_INFO_V1(sql_uuid_timestamp);
 
@@ -28,18 +25,28 @@ StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
 /* the core's idgen_uuid is PostgreSQL's pg_uuid_t, byte for byte */
 #define uuid_or_raise(fault, uuid, function) \
-	idgen_copy_or_raise((fault), (uuid), UUID_LEN, (function))
+	idgen_copy_or_raise((fault), (uuid), sizeof(idgen_uuid), (function))
 
 #define ARG_UUID(n) ((const idgen_uuid *) PG_GETARG_UUID_P(n))
 
-/* uuid_v7(): strictly increasing within a session */
-Datum
-sql_uuid_v7(PG_FUNCTION_ARGS)
-{
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v7_now(&uuid), &uuid, "uuid_v7()");
+/* An argument-less generator: sql_uuid_<version>() over the core's make. */
+#define UUID_GENERATOR(version, make) \
+PG_FUNCTION_INFO_V1(sql_uuid_##version); \
+Datum \
+sql_uuid_##version(PG_FUNCTION_ARGS) \
+{ \
+	idgen_uuid	uuid; \
+	return uuid_or_raise(make(&uuid), &uuid, "uuid_" #version); \
 }
+
+/* uuid_v7(): strictly increasing within a session */
+UUID_GENERATOR(v7, idgen_uuid_v7_now)
+/* uuid_v4() */
+UUID_GENERATOR(v4, idgen_uuid_v4)
+/* uuid_v1(): time low bits first, random multicast node */
+UUID_GENERATOR(v1, idgen_uuid_v1_now)
+/* uuid_v6(): v1's fields, time high bits first so it sorts by time */
+UUID_GENERATOR(v6, idgen_uuid_v6_now)
 
 /* uuid_v7(at timestamptz): its microseconds go into the 12-bit fraction */
 Datum
@@ -65,15 +72,23 @@ sql_uuid_v7_from_time(PG_FUNCTION_ARGS)
 	return uuid_or_raise(idgen_uuid_v7_from_time(unix_ms, &uuid), &uuid, "uuid_v7_from_time");
 }
 
+/* The time a v1, v6 or v7 carries; NULL for the others, or but a v7. */
+static Datum
+uuid_time(FunctionCallInfo fcinfo, bool v7_only)
+{
+	int64		unix_us;
+
+	if ((v7_only && idgen_uuid_version(ARG_UUID(0)) != 7) ||
+		!idgen_uuid_unix_us(ARG_UUID(0), &unix_us))
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(0) + unix_us);
+}
+
 /* uuid_v7_timestamp(uuid): NULL unless a v7, as uuid_extract_timestamp */
 Datum
 sql_uuid_v7_timestamp(PG_FUNCTION_ARGS)
 {
-	int64		unix_ms;
-
-	if (!idgen_uuid_v7_unix_ms(ARG_UUID(0), &unix_ms))
-		PG_RETURN_NULL();
-	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(unix_ms));
+	return uuid_time(fcinfo, true);
 }
 
 /* uuid_version(uuid): NULL unless RFC 9562's variant, as uuid_extract_version */
@@ -87,55 +102,32 @@ sql_uuid_version(PG_FUNCTION_ARGS)
 	PG_RETURN_INT32(version);
 }
 
-/* uuid_v4() */
-Datum
-sql_uuid_v4(PG_FUNCTION_ARGS)
+typedef idgen_fault (*name_based_uuid) (const idgen_uuid *ns, const void *name, size_t len,
+										idgen_uuid *uuid);
+
+/* (namespace uuid, name text), the name as its bytes */
+static Datum
+name_based(FunctionCallInfo fcinfo, name_based_uuid make, const char *function)
 {
+	text	   *name = PG_GETARG_TEXT_PP(1);
 	idgen_uuid	uuid;
 
-	return uuid_or_raise(idgen_uuid_v4(&uuid), &uuid, "uuid_v4()");
+	return uuid_or_raise(make(ARG_UUID(0), VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name), &uuid),
+						 &uuid, function);
 }
 
-/* uuid_v3(namespace uuid, name text): MD5, name as its bytes */
+/* uuid_v3(namespace uuid, name text): MD5 */
 Datum
 sql_uuid_v3(PG_FUNCTION_ARGS)
 {
-	text	   *name = PG_GETARG_TEXT_PP(1);
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v3(ARG_UUID(0), VARDATA_ANY(name),
-									   VARSIZE_ANY_EXHDR(name), &uuid),
-						 &uuid, "uuid_v3");
+	return name_based(fcinfo, idgen_uuid_v3, "uuid_v3");
 }
 
-/* uuid_v5(namespace uuid, name text): SHA-1, name as its bytes */
+/* uuid_v5(namespace uuid, name text): SHA-1 */
 Datum
 sql_uuid_v5(PG_FUNCTION_ARGS)
 {
-	text	   *name = PG_GETARG_TEXT_PP(1);
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v5(ARG_UUID(0), VARDATA_ANY(name),
-									   VARSIZE_ANY_EXHDR(name), &uuid),
-						 &uuid, "uuid_v5");
-}
-
-/* uuid_v1(): time low bits first, random multicast node */
-Datum
-sql_uuid_v1(PG_FUNCTION_ARGS)
-{
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v1_now(&uuid), &uuid, "uuid_v1()");
-}
-
-/* uuid_v6(): v1's fields, time high bits first so it sorts by time */
-Datum
-sql_uuid_v6(PG_FUNCTION_ARGS)
-{
-	idgen_uuid	uuid;
-
-	return uuid_or_raise(idgen_uuid_v6_now(&uuid), &uuid, "uuid_v6()");
+	return name_based(fcinfo, idgen_uuid_v5, "uuid_v5");
 }
 
 /* uuid_v6_from_time(timestamptz): the smallest v6 of that microsecond */
@@ -159,9 +151,5 @@ sql_uuid_v6_from_time(PG_FUNCTION_ARGS)
 Datum
 sql_uuid_timestamp(PG_FUNCTION_ARGS)
 {
-	int64		unix_us;
-
-	if (!idgen_uuid_unix_us(ARG_UUID(0), &unix_us))
-		PG_RETURN_NULL();
-	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(0) + unix_us);
+	return uuid_time(fcinfo, false);
 }

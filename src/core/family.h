@@ -1,0 +1,67 @@
+/*
+ * family.h: what each ID family is, in one table the core, the shim (types,
+ * settings, error reports) and idgen-decode all read: its names, its text,
+ * its largest value, its bit layout, its time range and its default epoch.
+ * C API for the shim; the table itself is families.hpp.
+ */
+#ifndef IDGEN_CORE_FAMILY_H
+#define IDGEN_CORE_FAMILY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum idgen_family
+{
+	IDGEN_FAMILY_SHARD_ID,		/* Instagram: ms | shard | seq */
+	IDGEN_FAMILY_SNOWFLAKE,		/* Twitter: ms | node | seq */
+	IDGEN_FAMILY_ULID,
+	IDGEN_FAMILY_UUID,
+	IDGEN_FAMILY_KSUID,
+	IDGEN_FAMILY_OBJECTID,
+	IDGEN_FAMILY_COUNT
+} idgen_family;
+
+typedef struct idgen_family_info
+{
+	idgen_family family;
+	const char *name;			/* the SQL type and idgen-decode's --kind: "ulid" */
+	const char *display_name;	/* in messages: "ULID" */
+
+	/* its text */
+	int			text_len;		/* characters; 0: a decimal bigint */
+	int			other_text_len; /* a second form's (a UUID without hyphens), or 0 */
+	const char *text_shape;		/* "26 characters" */
+	const char *alphabet;		/* what a character must be in: "base62: 0-9, A-Z and a-z" */
+	const char *largest;		/* the largest text, where the alphabet spells more; or NULL */
+
+	/* a bigint layout: ms since the epoch | mid | seq (0 bits: none) */
+	const char *mid_name;		/* "shard", "node"; or NULL */
+	int			mid_bits;
+	int			seq_bits;
+	const char *negative_id_hint; /* why a negative bigint turns up; or NULL */
+
+	/*
+	 * Its time: a field of up to max_time_ms since the epoch (for the bigint
+	 * layouts the default of their epoch setting; any other is fixed).
+	 */
+	int64_t		default_epoch_ms;
+	int64_t		max_time_ms;
+} idgen_family_info;
+
+extern const idgen_family_info *idgen_family_of(idgen_family family);
+
+/* The family whose name is name[0..len), or NULL. */
+extern const idgen_family_info *idgen_family_named(const char *name, size_t len);
+
+/* Epochs of the bigint layouts are Unix ms from 0 to 2^42 - 1 (year 2109). */
+#define IDGEN_MAX_EPOCH_MS INT64_C(4398046511103)
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

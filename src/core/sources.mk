@@ -1,0 +1,16 @@
+# The C++ core's sources: the one list every build of the core reads (the
+# Makefile for the extension and idgen-decode, test/unit/CMakeLists.txt,
+# test/fuzz/run.sh). One file name per line.
+IDGEN_CORE_SOURCES = \
+	family.cpp \
+	fork_reset.cpp \
+	generator.cpp \
+	id_codec.cpp \
+	ksuid.cpp \
+	objectid.cpp \
+	random_pool.cpp \
+	ulid.cpp \
+	ulid_monotonic.cpp \
+	uuid.cpp \
+	uuid_text.cpp \
+	wall_clock.cpp

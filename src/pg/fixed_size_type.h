@@ -1,0 +1,166 @@
+/*
+ * fixed_size_type.h: the one pattern of idgen's fixed-size ID types (ulid,
+ * ksuid, objectid): a type that is its core family's bytes, big-endian, and
+ * sorts like them.
+ *
+ * IDGEN_FIXED_SIZE_TYPE(ksuid, IDGEN_FAMILY_KSUID), over the core's
+ * idgen_ksuid, idgen_ksuid_from_text and idgen_ksuid_to_text, defines
+ *   sql_ksuid_in, sql_ksuid_out      text I/O; bad text is a soft error on
+ *                                    16+ when the caller asks for one
+ *   sql_ksuid_larger, sql_ksuid_smaller    for max() and min()
+ *   ksuid_or_raise(fault, &id, function)   what a generator returns: its
+ *                                          fault raised, or a copy of id
+ * IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_random), for a type whose
+ * time is whole Unix seconds, adds its generators and decoders over
+ * make(unix_s, &id), idgen_ksuid_from_time and idgen_ksuid_unix_s:
+ *   sql_ksuid_generate, sql_ksuid_generate_at   ksuid() and ksuid(at)
+ *   sql_ksuid_timestamp, sql_ksuid_from_time    (the smallest of a second)
+ * IDGEN_FIXED_SIZE_OPERATORS(ksuid) adds the comparison, hash, sortsupport
+ * and binary I/O functions (sql_ksuid_eq, _ne, _lt, _le, _gt, _ge, _cmp,
+ * _sortsupport, _hash, _hash_extended, _recv, _send). ulid has none of its
+ * own: its SQL binds uuid's, a type of the same 16 bytes in the same order,
+ * whose sortsupport has abbreviated keys.
+ */
+#ifndef IDGEN_PG_FIXED_SIZE_TYPE_H
+#define IDGEN_PG_FIXED_SIZE_TYPE_H
+
+#include "common/hashfn.h"
+#include "libpq/pqformat.h"
+#include "utils/sortsupport.h"
+
+#include "../core/wall_clock.h"
+
+#define IDGEN_FIXED_SIZE_CMP(name) \
+	memcmp(PG_GETARG_POINTER(0), PG_GETARG_POINTER(1), sizeof(idgen_##name))
+
+#define IDGEN_FIXED_SIZE_TYPE(name, family) \
+PG_FUNCTION_INFO_V1(sql_##name##_in); \
+PG_FUNCTION_INFO_V1(sql_##name##_out); \
+PG_FUNCTION_INFO_V1(sql_##name##_larger); \
+PG_FUNCTION_INFO_V1(sql_##name##_smaller); \
+static inline Datum \
+name##_or_raise(idgen_fault fault, const idgen_##name *id, const char *function) \
+{ \
+	return idgen_copy_or_raise(fault, id, sizeof(idgen_##name), function); \
+} \
+Datum \
+sql_##name##_in(PG_FUNCTION_ARGS) \
+{ \
+	const char *text = PG_GETARG_CSTRING(0); \
+	idgen_##name id; \
+	idgen_fault fault = idgen_##name##_from_text(text, strlen(text), &id); \
+	if (fault.code != IDGEN_OK) \
+	{ \
+		idgen_report_text_fault(fault, idgen_family_of(family), text, fcinfo->context); \
+		return (Datum) 0; \
+	} \
+	return name##_or_raise(fault, &id, #name); \
+} \
+Datum \
+sql_##name##_out(PG_FUNCTION_ARGS) \
+{ \
+	char	   *text = palloc(idgen_family_of(family)->text_len + 1); \
+	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), text); \
+	PG_RETURN_CSTRING(text); \
+} \
+Datum \
+sql_##name##_larger(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
+} \
+Datum \
+sql_##name##_smaller(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
+}
+
+#define IDGEN_FIXED_SIZE_SECONDS(name, make) \
+PG_FUNCTION_INFO_V1(sql_##name##_generate); \
+PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
+PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
+PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
+Datum \
+sql_##name##_generate(PG_FUNCTION_ARGS) \
+{ \
+	idgen_##name id; \
+	return name##_or_raise(make(idgen_wall_clock_ms() / 1000, &id), &id, #name); \
+} \
+Datum \
+sql_##name##_generate_at(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0), #name); \
+	idgen_##name id; \
+	return name##_or_raise(make(unix_s, &id), &id, #name); \
+} \
+Datum \
+sql_##name##_timestamp(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_##name##_unix_s((const idgen_##name *) PG_GETARG_POINTER(0)); \
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(unix_s * 1000)); \
+} \
+Datum \
+sql_##name##_from_time(PG_FUNCTION_ARGS) \
+{ \
+	int64		unix_s = idgen_timestamptz_to_unix_s(PG_GETARG_TIMESTAMPTZ(0), #name "_from_time"); \
+	idgen_##name id; \
+	return name##_or_raise(idgen_##name##_from_time(unix_s, &id), &id, #name "_from_time"); \
+}
+
+/* sql_<name>_<op>: the memcmp of the two arguments against 0 */
+#define IDGEN_FIXED_SIZE_OPERATOR(name, op, test) \
+PG_FUNCTION_INFO_V1(sql_##name##_##op); \
+Datum sql_##name##_##op(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) test 0); }
+
+#define IDGEN_FIXED_SIZE_OPERATORS(name) \
+IDGEN_FIXED_SIZE_OPERATOR(name, eq, ==) \
+IDGEN_FIXED_SIZE_OPERATOR(name, ne, !=) \
+IDGEN_FIXED_SIZE_OPERATOR(name, lt, <) \
+IDGEN_FIXED_SIZE_OPERATOR(name, le, <=) \
+IDGEN_FIXED_SIZE_OPERATOR(name, gt, >) \
+IDGEN_FIXED_SIZE_OPERATOR(name, ge, >=) \
+PG_FUNCTION_INFO_V1(sql_##name##_cmp); \
+PG_FUNCTION_INFO_V1(sql_##name##_sortsupport); \
+PG_FUNCTION_INFO_V1(sql_##name##_hash); \
+PG_FUNCTION_INFO_V1(sql_##name##_hash_extended); \
+PG_FUNCTION_INFO_V1(sql_##name##_recv); \
+PG_FUNCTION_INFO_V1(sql_##name##_send); \
+Datum sql_##name##_cmp(PG_FUNCTION_ARGS) \
+{ \
+	int			c = IDGEN_FIXED_SIZE_CMP(name); \
+	PG_RETURN_INT32(c < 0 ? -1 : c > 0); \
+} \
+static int \
+name##_fast_cmp(Datum a, Datum b, SortSupport ssup) \
+{ \
+	return memcmp(DatumGetPointer(a), DatumGetPointer(b), sizeof(idgen_##name)); \
+} \
+Datum sql_##name##_sortsupport(PG_FUNCTION_ARGS) \
+{ \
+	((SortSupport) PG_GETARG_POINTER(0))->comparator = name##_fast_cmp; \
+	PG_RETURN_VOID(); \
+} \
+Datum sql_##name##_hash(PG_FUNCTION_ARGS) \
+{ \
+	return hash_any((const unsigned char *) PG_GETARG_POINTER(0), sizeof(idgen_##name)); \
+} \
+Datum sql_##name##_hash_extended(PG_FUNCTION_ARGS) \
+{ \
+	return hash_any_extended((const unsigned char *) PG_GETARG_POINTER(0), sizeof(idgen_##name), \
+							 PG_GETARG_INT64(1)); \
+} \
+Datum sql_##name##_recv(PG_FUNCTION_ARGS) \
+{ \
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0); \
+	char	   *result = palloc(sizeof(idgen_##name)); \
+	memcpy(result, pq_getmsgbytes(buf, sizeof(idgen_##name)), sizeof(idgen_##name)); \
+	PG_RETURN_POINTER(result); \
+} \
+Datum sql_##name##_send(PG_FUNCTION_ARGS) \
+{ \
+	StringInfoData buf; \
+	pq_begintypsend(&buf); \
+	pq_sendbytes(&buf, PG_GETARG_POINTER(0), sizeof(idgen_##name)); \
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf)); \
+}
+
+#endif
