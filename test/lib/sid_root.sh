@@ -31,7 +31,7 @@ sid_root_packages=(postgresql-19 postgresql-server-dev-19 make g++ libssl-dev cl
 sid_root_files=(usr/lib/postgresql/19/bin/postgres usr/lib/postgresql/19/bin/pg_config
                 usr/lib/postgresql/19/lib/pgxs/src/makefiles/pgxs.mk usr/bin/g++ usr/bin/clang
                 usr/bin/pg_prove usr/share/postgresql/19/extension/pgtap.control)
-sid_root_mounted=()
+sid_root_mounted=() sid_root_roots=()
 
 # sid_root_run ROOT CMD...: CMD in ROOT, with none of this machine's
 # environment (its TMPDIR, for one, is not in the root).
@@ -52,6 +52,7 @@ sid_root_apt() {
 # stays apart) and /proc, each recorded for sid_root_leave.
 sid_root_mount_system() {
   local root=$1
+  sid_root_roots+=("$root")
   mount --bind /dev "$root/dev" && sid_root_mounted+=("$root/dev") &&
     mount --make-private "$root/dev" &&
     mount -t tmpfs -o mode=1777,size=512m tmpfs "$root/dev/shm" && sid_root_mounted+=("$root/dev/shm") &&
@@ -137,11 +138,11 @@ sid_root_enter() {
 # A process whose root is one of ours is one this run started there (a server
 # a failed test left): it is stopped by its id before the root goes away.
 sid_root_processes() {
-  local proc root mounted
+  local proc root ours
   for proc in /proc/[0-9]*; do
     root=$(readlink "$proc/root" 2>/dev/null) || continue
-    for mounted in "${sid_root_mounted[@]}"; do
-      [ "$root" = "$mounted" ] && echo "${proc#/proc/}"
+    for ours in "${sid_root_roots[@]}"; do
+      [ "$root" = "$ours" ] && echo "${proc#/proc/}"
     done
   done
 }
@@ -166,5 +167,5 @@ sid_root_leave() {
     umount "$mounted" 2>/dev/null || umount -l "$mounted" ||
       echo "could not unmount $mounted" >&2
   done
-  sid_root_mounted=()
+  sid_root_mounted=() sid_root_roots=()
 }
