@@ -1,7 +1,8 @@
 -- idgen 0.2.0 -> 0.3.0: every SQL and PL/pgSQL function pins its search_path
 -- and calls built-ins schema-qualified, so a function an ordinary role plants
 -- on a caller's search_path never runs in place of a built-in (the caller
--- may be a superuser); idgen_convert_column remakes views with all they had.
+-- may be a superuser); idgen_convert_column remakes views with all they had;
+-- BRIN operator classes for ulid, ksuid and objectid; pgx_ulid's ulid casts.
 \echo Use "ALTER EXTENSION idgen UPDATE TO '0.3.0'" to load this file. \quit
 
 -- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10).
@@ -399,3 +400,104 @@ END
 $fn$;
 COMMENT ON FUNCTION idgen_convert_column(regclass, name, text) IS
     'moves a serial, identity, bigint, ulid or uuid column onto an idgen generator, in one transaction';
+
+-- pgx_ulid's casts, with its results and its function names: a ULID's time
+-- as a timestamp in UTC, the smallest ULID of a time (a bound for ranges,
+-- never a new ID), and its 16 bytes (ulid_send's). All explicit, as ulid ->
+-- timestamptz is: a time or bytes become a ULID only when asked, and no
+-- comparison of a ulid with a time, a uuid or a bytea resolves through them.
+CREATE FUNCTION ulid_to_timestamp(id ulid) RETURNS timestamp
+    AS 'MODULE_PATHNAME', 'sql_ulid_to_timestamp'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamp(ulid) IS
+    'the ULID''s millisecond as a timestamp in UTC (the cast ulid::timestamp, as pgx_ulid''s)';
+CREATE FUNCTION timestamp_to_ulid(ts timestamp) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_timestamp_to_ulid'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION timestamp_to_ulid(timestamp) IS
+    'smallest ULID of that millisecond, the timestamp read as UTC (the cast timestamp::ulid, as pgx_ulid''s)';
+CREATE FUNCTION bytea_to_ulid(bytes bytea) RETURNS ulid
+    AS 'MODULE_PATHNAME', 'sql_bytea_to_ulid'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION bytea_to_ulid(bytea) IS 'the ULID of 16 big-endian bytes (the cast bytea::ulid)';
+CREATE CAST (ulid AS timestamp) WITH FUNCTION ulid_to_timestamp(ulid);
+CREATE CAST (timestamp AS ulid) WITH FUNCTION timestamp_to_ulid(timestamp);
+CREATE CAST (timestamptz AS ulid) WITH FUNCTION ulid_from_time(timestamptz);
+CREATE CAST (ulid AS bytea) WITH FUNCTION ulid_send(ulid);
+CREATE CAST (bytea AS ulid) WITH FUNCTION bytea_to_ulid(bytea);
+
+------------------------------------------------------------------------------
+-- BRIN for ulid, ksuid and objectid, as core uuid has it: minmax (the
+-- default), and from PostgreSQL 14 minmax-multi and bloom. The support
+-- functions are PostgreSQL's own; minmax-multi's distance is uuid's for ulid
+-- (the same bytes in the same order) and idgen's for the other two.
+
+CREATE OPERATOR CLASS ulid_minmax_ops DEFAULT FOR TYPE ulid USING brin AS
+    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
+    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
+    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
+    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
+    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
+CREATE OPERATOR CLASS ksuid_minmax_ops DEFAULT FOR TYPE ksuid USING brin AS
+    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
+    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
+    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
+    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
+    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
+CREATE OPERATOR CLASS objectid_minmax_ops DEFAULT FOR TYPE objectid USING brin AS
+    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
+    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
+    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
+    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
+    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
+
+-- Made on every major (they need nothing of 14's), used from 14 on.
+CREATE FUNCTION brin_minmax_multi_distance_ksuid(internal, internal) RETURNS float8
+    AS 'MODULE_PATHNAME', 'sql_ksuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION brin_minmax_multi_distance_objectid(internal, internal) RETURNS float8
+    AS 'MODULE_PATHNAME', 'sql_objectid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- minmax-multi and bloom from PostgreSQL 14, whose support functions 13 lacks:
+-- made here, with the search_path pinned for the block and every name
+-- qualified by idgen's schema, so the script still installs on 13.
+DO $brin$
+DECLARE
+    caller_path text := pg_catalog.current_setting('search_path');
+    ext name := (SELECT n.nspname FROM pg_catalog.pg_extension e
+                   JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
+                  WHERE e.extname = 'idgen');
+    t record;
+BEGIN
+    IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 140000 THEN
+        RETURN;
+    END IF;
+    PERFORM pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true);
+    FOR t IN SELECT * FROM (VALUES
+                ('ulid', 'pg_catalog', 'brin_minmax_multi_distance_uuid'),
+                ('ksuid', ext, 'brin_minmax_multi_distance_ksuid'),
+                ('objectid', ext, 'brin_minmax_multi_distance_objectid'))
+                AS v(type, distance_schema, distance) LOOP
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
+            'FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(internal, internal, internal, int4), '
+            'FUNCTION 4 pg_catalog.brin_minmax_multi_union(internal, internal, internal), '
+            'FUNCTION 5 pg_catalog.brin_minmax_multi_options(internal), '
+            'FUNCTION 11 %4$I.%5$I(internal, internal)',
+            ext, t.type, t.type || '_minmax_multi_ops', t.distance_schema, t.distance);
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.=, '
+            'FUNCTION 1 pg_catalog.brin_bloom_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_bloom_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_bloom_consistent(internal, internal, internal, int4), '
+            'FUNCTION 4 pg_catalog.brin_bloom_union(internal, internal, internal), '
+            'FUNCTION 5 pg_catalog.brin_bloom_options(internal), '
+            'FUNCTION 11 %1$I.%4$I(%1$I.%2$I)',
+            ext, t.type, t.type || '_bloom_ops', t.type || '_hash');
+    END LOOP;
+    PERFORM pg_catalog.set_config('search_path', caller_path, true);
+END
+$brin$;

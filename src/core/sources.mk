@@ -2,6 +2,7 @@
 # Makefile for the extension and idgen-decode, test/unit/CMakeLists.txt,
 # test/fuzz/run.sh). One file name per line.
 IDGEN_CORE_SOURCES = \
+	brin_distance.cpp \
 	family.cpp \
 	fork_reset.cpp \
 	generator.cpp \

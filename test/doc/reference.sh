@@ -31,6 +31,7 @@ SELECT p.oid::regprocedure,
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
    -- the types' input/output, operator, index and aggregate support
    AND p.proname !~ '_(in|out|recv|send|eq|ne|lt|le|gt|ge|cmp|sortsupport|hash|hash_extended|larger|smaller)$'
+   AND p.proname !~ '^brin_minmax_multi_distance_'
  ORDER BY p.oid
 SQL
 )
