@@ -46,10 +46,26 @@ BEGIN
     same_as_seqscan := via_index IS NOT DISTINCT FROM via_seqscan;
 END $$;
 
--- minmax, the default opclass (16 pages a range: some 64 ranges)
-CREATE INDEX events_u ON events USING brin (u) WITH (pages_per_range = 16);
-CREATE INDEX events_k ON events USING brin (k) WITH (pages_per_range = 16);
-CREATE INDEX events_o ON events USING brin (o) WITH (pages_per_range = 16);
+-- events_u, events_k and events_o: a BRIN index on each ID column, with
+-- the opclass of that kind (none: the default) and its parameters, 16 pages
+-- a range (some 64 ranges for 100k rows).
+CREATE FUNCTION pg_temp.index_events(kind text, parameters text DEFAULT '')
+RETURNS void LANGUAGE plpgsql
+SET search_path = pg_catalog, public, pg_temp SET client_min_messages = warning AS $$
+DECLARE
+    c record;
+BEGIN
+    DROP INDEX IF EXISTS events_u, events_k, events_o;
+    FOR c IN SELECT * FROM (VALUES ('u', 'ulid'), ('k', 'ksuid'), ('o', 'objectid')) v(col, type) LOOP
+        EXECUTE pg_catalog.format('CREATE INDEX %I ON events USING brin (%I %s%s) WITH (pages_per_range = 16)',
+                                  'events_' || c.col, c.col,
+                                  CASE WHEN kind IS NULL THEN '' ELSE pg_catalog.quote_ident(c.type || '_' || kind || '_ops') END,
+                                  parameters);
+    END LOOP;
+END $$;
+
+-- minmax, the default opclass
+SELECT pg_temp.index_events(NULL);
 SELECT c.relname, o.opcname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
   JOIN pg_opclass o ON o.oid = i.indclass[0] WHERE i.indrelid = 'events'::regclass ORDER BY 1;
 
@@ -68,7 +84,6 @@ SELECT u AS probe_u, k AS probe_k, o AS probe_o FROM events WHERE n = 50000 \gse
 SELECT * FROM pg_temp.brin_scan(format('u = %L', :'probe_u'));
 SELECT * FROM pg_temp.brin_scan(format('k = %L', :'probe_k'));
 SELECT * FROM pg_temp.brin_scan(format('o = %L', :'probe_o'));
-DROP INDEX events_u, events_k, events_o;
 
 -- minmax-multi and bloom need PostgreSQL 14 (see brin_1.out for 13: the
 -- extension made neither there)
@@ -81,31 +96,22 @@ DROP TABLE events;
 \endif
 
 -- minmax-multi: the same range query
-CREATE INDEX events_u ON events USING brin (u ulid_minmax_multi_ops) WITH (pages_per_range = 16);
-CREATE INDEX events_k ON events USING brin (k ksuid_minmax_multi_ops) WITH (pages_per_range = 16);
-CREATE INDEX events_o ON events USING brin (o objectid_minmax_multi_ops) WITH (pages_per_range = 16);
+SELECT pg_temp.index_events('minmax_multi');
 SELECT * FROM pg_temp.brin_scan($$u >= ulid_from_time('2024-01-01 10:00+00') AND u < ulid_from_time('2024-01-01 10:30+00')$$);
 SELECT * FROM pg_temp.brin_scan($$k >= ksuid_from_time('2024-01-01 10:00+00') AND k < ksuid_from_time('2024-01-01 10:30+00')$$);
 SELECT * FROM pg_temp.brin_scan($$o >= objectid_from_time('2024-01-01 10:00+00') AND o < objectid_from_time('2024-01-01 10:30+00')$$);
 SELECT * FROM pg_temp.brin_scan(format('k = %L', :'probe_k'));
-DROP INDEX events_u, events_k, events_o;
 
 -- bloom: equality only. Its false positives are random (the IDs are): at a
 -- rate of 0.001 for 64 ranges, more than the value's own range is rare and
 -- more than five ranges is never seen.
-CREATE INDEX events_u ON events USING brin (u ulid_bloom_ops(false_positive_rate = 0.001, n_distinct_per_range = 2000))
-  WITH (pages_per_range = 16);
-CREATE INDEX events_k ON events USING brin (k ksuid_bloom_ops(false_positive_rate = 0.001, n_distinct_per_range = 2000))
-  WITH (pages_per_range = 16);
-CREATE INDEX events_o ON events USING brin (o objectid_bloom_ops(false_positive_rate = 0.001, n_distinct_per_range = 2000))
-  WITH (pages_per_range = 16);
+SELECT pg_temp.index_events('bloom', '(false_positive_rate = 0.001, n_distinct_per_range = 2000)');
 SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('u = %L', :'probe_u'));
 SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('k = %L', :'probe_k'));
 SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('o = %L', :'probe_o'));
-DROP INDEX events_u, events_k, events_o;
 
 -- What minmax-multi's distance is for: rows that alternate between two
 -- times ten days apart. Every range's minmax summary spans the gap; a
@@ -118,17 +124,12 @@ SELECT n, ulid(t), ksuid(t), objectid(t)
        LATERAL (SELECT timestamptz '2024-01-01 00:00:00+00' + (n / 2) * interval '1 s'
                        + (n % 2) * interval '10 days') AS x(t);
 ANALYZE events;
-CREATE INDEX events_u ON events USING brin (u) WITH (pages_per_range = 16);
-CREATE INDEX events_k ON events USING brin (k) WITH (pages_per_range = 16);
-CREATE INDEX events_o ON events USING brin (o) WITH (pages_per_range = 16);
+SELECT pg_temp.index_events(NULL);
 SELECT pg_relation_size('events') / current_setting('block_size')::int AS table_blocks;
 SELECT * FROM pg_temp.brin_scan($$u >= ulid_from_time('2024-01-05') AND u < ulid_from_time('2024-01-06')$$);
 SELECT * FROM pg_temp.brin_scan($$k >= ksuid_from_time('2024-01-05') AND k < ksuid_from_time('2024-01-06')$$);
 SELECT * FROM pg_temp.brin_scan($$o >= objectid_from_time('2024-01-05') AND o < objectid_from_time('2024-01-06')$$);
-DROP INDEX events_u, events_k, events_o;
-CREATE INDEX events_u ON events USING brin (u ulid_minmax_multi_ops) WITH (pages_per_range = 16);
-CREATE INDEX events_k ON events USING brin (k ksuid_minmax_multi_ops) WITH (pages_per_range = 16);
-CREATE INDEX events_o ON events USING brin (o objectid_minmax_multi_ops) WITH (pages_per_range = 16);
+SELECT pg_temp.index_events('minmax_multi');
 SELECT * FROM pg_temp.brin_scan($$u >= ulid_from_time('2024-01-05') AND u < ulid_from_time('2024-01-06')$$);
 SELECT * FROM pg_temp.brin_scan($$k >= ksuid_from_time('2024-01-05') AND k < ksuid_from_time('2024-01-06')$$);
 SELECT * FROM pg_temp.brin_scan($$o >= objectid_from_time('2024-01-05') AND o < objectid_from_time('2024-01-06')$$);

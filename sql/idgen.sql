@@ -496,51 +496,39 @@ COMMENT ON FUNCTION objectid_from_time(timestamptz) IS
 -- functions are PostgreSQL's own; minmax-multi's distance is uuid's for ulid
 -- (the same bytes in the same order) and idgen's for the other two.
 
-CREATE OPERATOR CLASS ulid_minmax_ops DEFAULT FOR TYPE ulid USING brin AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
-    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
-    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
-    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
-CREATE OPERATOR CLASS ksuid_minmax_ops DEFAULT FOR TYPE ksuid USING brin AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
-    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
-    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
-    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
-CREATE OPERATOR CLASS objectid_minmax_ops DEFAULT FOR TYPE objectid USING brin AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
-    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
-    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
-    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
-
 -- Made on every major (they need nothing of 14's), used from 14 on.
 CREATE FUNCTION brin_minmax_multi_distance_ksuid(internal, internal) RETURNS float8
     AS 'MODULE_PATHNAME', 'sql_ksuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION brin_minmax_multi_distance_objectid(internal, internal) RETURNS float8
     AS 'MODULE_PATHNAME', 'sql_objectid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
--- minmax-multi and bloom from PostgreSQL 14, whose support functions 13 lacks:
--- made here, with the search_path pinned for the block and every name
--- qualified by idgen's schema, so the script still installs on 13.
+-- One block for the three types, the 14-only classes skipped on 13 (whose
+-- catalog lacks their support functions): the search_path pinned for the
+-- block and every name qualified, idgen's own by its schema.
 DO $brin$
 DECLARE
     caller_path text := pg_catalog.current_setting('search_path');
     ext name := (SELECT n.nspname FROM pg_catalog.pg_extension e
                    JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
                   WHERE e.extname = 'idgen');
+    from_14 boolean := pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000;
     t record;
 BEGIN
-    IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 140000 THEN
-        RETURN;
-    END IF;
     PERFORM pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true);
     FOR t IN SELECT * FROM (VALUES
                 ('ulid', 'pg_catalog', 'brin_minmax_multi_distance_uuid'),
                 ('ksuid', ext, 'brin_minmax_multi_distance_ksuid'),
                 ('objectid', ext, 'brin_minmax_multi_distance_objectid'))
                 AS v(type, distance_schema, distance) LOOP
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
+            'FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal), '
+            'FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal)',
+            ext, t.type, t.type || '_minmax_ops');
+        CONTINUE WHEN NOT from_14;
         EXECUTE pg_catalog.format(
             'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
             'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
