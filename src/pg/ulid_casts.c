@@ -5,6 +5,9 @@
  */
 #include "idgen.h"
 
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 #include "utils/uuid.h"
 
 #include "../core/ulid.h"
