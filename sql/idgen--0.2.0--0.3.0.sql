@@ -2,6 +2,7 @@
 -- and calls built-ins schema-qualified, so a function an ordinary role plants
 -- on a caller's search_path never runs in place of a built-in (the caller
 -- may be a superuser); idgen_convert_column remakes views with all they had.
+-- idgen.node_id has no default: idgen_status shows it and where it was set.
 \echo Use "ALTER EXTENSION idgen UPDATE TO '0.3.0'" to load this file. \quit
 
 -- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10).
@@ -399,3 +400,14 @@ END
 $fn$;
 COMMENT ON FUNCTION idgen_convert_column(regclass, name, text) IS
     'moves a serial, identity, bigint, ulid or uuid column onto an idgen generator, in one transaction';
+
+-- idgen.node_id has no default any more: idgen_status shows it on
+-- snowflake_id's row, and where it was set ('default': unset, and
+-- snowflake_id() refuses to run).
+CREATE OR REPLACE VIEW idgen_status AS
+    SELECT s.*,
+           CASE WHEN s.generator = 'snowflake_id' THEN nullif(n.setting, '-1')::int END AS node_id,
+           CASE WHEN s.generator = 'snowflake_id' THEN n.source END AS node_id_source
+    FROM idgen_status() AS s
+    LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id';
+COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation, node id';

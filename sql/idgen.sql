@@ -550,9 +550,17 @@ RETURNS SETOF record
     AS 'MODULE_PATHNAME', 'sql_idgen_status'
     LANGUAGE C VOLATILE PARALLEL SAFE;
 
-CREATE VIEW idgen_status AS SELECT * FROM idgen_status();
+-- node_id and node_id_source: on snowflake_id's row, idgen.node_id and
+-- where it was set (pg_settings.source: 'default' means unset, and
+-- snowflake_id() refuses to run).
+CREATE VIEW idgen_status AS
+    SELECT s.*,
+           CASE WHEN s.generator = 'snowflake_id' THEN nullif(n.setting, '-1')::int END AS node_id,
+           CASE WHEN s.generator = 'snowflake_id' THEN n.source END AS node_id_source
+    FROM idgen_status() AS s
+    LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id';
 GRANT SELECT ON idgen_status TO PUBLIC;
-COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation';
+COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation, node id';
 
 CREATE FUNCTION idgen_status_reset() RETURNS void
     AS 'MODULE_PATHNAME', 'sql_idgen_status_reset'

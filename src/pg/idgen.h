@@ -18,6 +18,7 @@
 #include "../core/id_codec.h"
 
 /* settings.c */
+#define IDGEN_NODE_ID_UNSET (-1)	/* idgen.node_id's default: none */
 extern int	idgen_node_id;
 extern int64 idgen_snowflake_epoch_ms;
 extern int64 idgen_shard_epoch_ms;

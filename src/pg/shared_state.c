@@ -205,6 +205,19 @@ attach_registry_segment(void)
 }
 
 /*
+ * Started without a node id, the Snowflake generator issued nothing (it
+ * refuses to): the first node id set is taken, once, under the lock.
+ */
+static void
+adopt_node_id(IdgenSharedState *state)
+{
+	LWLockAcquire(&state->lock, LW_EXCLUSIVE);
+	if (state->node_id == IDGEN_NODE_ID_UNSET)
+		state->node_id = idgen_node_id;
+	LWLockRelease(&state->lock);
+}
+
+/*
  * Without preload the settings are reloadable (PGC_SIGHUP), but the words
  * count from the epochs they started with: a changed epoch would move them
  * onto other IDs, a changed node id onto another server's. Preloaded, the
@@ -216,6 +229,8 @@ refuse_changed_settings(IdgenSharedState *state, IdgenSharedGenerator generator,
 {
 	const char *name = NULL;
 
+	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id != state->node_id)
+		adopt_node_id(state);
 	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id != state->node_id)
 		name = "idgen.node_id";
 	else if (generator == IDGEN_SHARED_SNOWFLAKE &&
@@ -250,6 +265,30 @@ idgen_attached_state(const char *function)
 	return shared_state;
 }
 
+/*
+ * No default node id: two servers set up alike would hand out the same
+ * Snowflakes, silently. The hint gives the line to add.
+ */
+static void
+refuse_unset_node_id(const char *function)
+{
+	bool		preloaded = true;
+
+#ifdef IDGEN_DSM_REGISTRY
+	preloaded = !in_registry;
+#endif
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("%s needs idgen.node_id to be set", function),
+			 errdetail("Every server that generates Snowflakes needs its own node id "
+					   "(0 to 1023); with a default, two servers would hand out the "
+					   "same IDs."),
+			 errhint("Add the line \"idgen.node_id = 1\" to postgresql.conf, or run "
+					 "ALTER SYSTEM SET idgen.node_id = 1; with a number no other server "
+					 "uses, then %s.",
+					 preloaded ? "restart the server" : "run SELECT pg_reload_conf();")));
+}
+
 static IdgenSharedState *
 generating_state(IdgenSharedGenerator generator, const char *function)
 {
@@ -259,6 +298,9 @@ generating_state(IdgenSharedGenerator generator, const char *function)
 	if (in_registry)
 		refuse_changed_settings(state, generator, function);
 #endif
+
+	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id == IDGEN_NODE_ID_UNSET)
+		refuse_unset_node_id(function);
 
 	/*
 	 * A standby usually runs with its primary's postgresql.conf, so the same
