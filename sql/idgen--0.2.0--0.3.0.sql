@@ -411,3 +411,14 @@ CREATE OR REPLACE VIEW idgen_status AS
     FROM idgen_status() AS s
     LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id';
 COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation, node id';
+
+-- The shared generators' reservation: a server without one (new, or its
+-- reservation file lost) hands out no shared ID until this starts them from
+-- the clock; a server that has one keeps it. CREATE EXTENSION runs it.
+CREATE FUNCTION idgen_reservation_init() RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_reservation_init'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_reservation_init() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_reservation_init() IS
+    'starts the shared generators from the clock on a server without a reservation (superuser)';
+SELECT idgen_reservation_init();

@@ -568,6 +568,17 @@ CREATE FUNCTION idgen_status_reset() RETURNS void
 REVOKE EXECUTE ON FUNCTION idgen_status_reset() FROM PUBLIC;
 COMMENT ON FUNCTION idgen_status_reset() IS 'zeroes idgen_status''s counters (superuser)';
 
+-- The shared generators' reservation: a server without one (new, or its
+-- reservation file lost) hands out no shared ID until this starts them from
+-- the clock; a server that has one keeps it. CREATE EXTENSION runs it.
+CREATE FUNCTION idgen_reservation_init() RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_reservation_init'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_reservation_init() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_reservation_init() IS
+    'starts the shared generators from the clock on a server without a reservation (superuser)';
+SELECT idgen_reservation_init();
+
 ------------------------------------------------------------------------------
 -- Moving an existing column onto a generator.
 
