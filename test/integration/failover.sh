@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-$((25819 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${INTEGRATION_PORT:-$((25826 + ${IDGEN_PORT_OFFSET:-0}))}
 standby_port=$((port + 100))
 pg_throwaway_server failover-primary "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 4"
 standby=$(pg_scratch_dir failover-standby)

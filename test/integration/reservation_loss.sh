@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-$((25820 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${INTEGRATION_PORT:-$((25827 + ${IDGEN_PORT_OFFSET:-0}))}
 libfaketime=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
 [ -e "$libfaketime" ] || { echo "FAIL: no libfaketime (test/install-deps.sh installs it)"; exit 1; }
 PG_DIR=$(pg_scratch_dir reservation-loss)
