@@ -72,32 +72,70 @@ idgen_reservation_read(int elevel)
 	return value;
 }
 
-/* Caller holds the reservation lock. Durable before it returns. */
-void
-idgen_reservation_write(int64 unix_ms)
+/* Writes all of text at the start of fd, or raises naming the file. */
+static void
+write_text(int fd, const char *text, int len, const char *name)
 {
-	char		text[32];
-	int			len = snprintf(text, sizeof(text), INT64_FORMAT "\n", unix_ms);
-	int			fd;
-
-	fd = OpenTransientFile(RESERVATION_TEMP, O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY);
-	if (fd < 0)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not create file \"%s\": %m", RESERVATION_TEMP)));
 	errno = 0;
-	if (write(fd, text, len) != len)
+	if (pg_pwrite(fd, text, len, 0) != len)
 	{
 		if (errno == 0)
 			errno = ENOSPC;
 		ereport(ERROR,
 				(errcode_for_file_access(),
-				 errmsg("could not write file \"%s\": %m", RESERVATION_TEMP)));
+				 errmsg("could not write file \"%s\": %m", name)));
 	}
+}
+
+/* A new file appears whole: written aside, then renamed (fsyncs included). */
+static void
+create_file(const char *text, int len)
+{
+	int			fd = OpenTransientFile(RESERVATION_TEMP,
+									   O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY);
+
+	if (fd < 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not create file \"%s\": %m", RESERVATION_TEMP)));
+	write_text(fd, text, len, RESERVATION_TEMP);
 	if (CloseTransientFile(fd) != 0)
 		ereport(ERROR,
 				(errcode_for_file_access(),
 				 errmsg("could not close file \"%s\": %m", RESERVATION_TEMP)));
-	/* fsyncs the file, renames it over the old one, fsyncs the directory */
 	durable_rename(RESERVATION_TEMP, RESERVATION_FILE, ERROR);
+}
+
+/*
+ * Caller holds the reservation lock. Durable before it returns, with one
+ * fsync: the number is rewritten in place, zero-padded to one width, within
+ * the first sector, which storage writes whole. A write torn all the same
+ * leaves zeros or nothing, which is no reservation (the generators refuse),
+ * never a smaller one.
+ */
+void
+idgen_reservation_write(int64 unix_ms)
+{
+	char		text[32];
+	int			len = snprintf(text, sizeof(text), "%020" INT64_MODIFIER "d\n", unix_ms);
+	int			fd = OpenTransientFile(RESERVATION_FILE, O_WRONLY | PG_BINARY);
+
+	if (fd < 0 && errno == ENOENT)
+	{
+		create_file(text, len);
+		return;
+	}
+	if (fd < 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not open file \"%s\": %m", RESERVATION_FILE)));
+	write_text(fd, text, len, RESERVATION_FILE);
+	if (pg_fsync(fd) != 0)
+		ereport(data_sync_elevel(ERROR),
+				(errcode_for_file_access(),
+				 errmsg("could not fsync file \"%s\": %m", RESERVATION_FILE)));
+	if (CloseTransientFile(fd) != 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not close file \"%s\": %m", RESERVATION_FILE)));
 }

@@ -3,11 +3,11 @@
  *
  * One 64-bit word per generator, advanced by the core with compare-and-swap:
  * no lock, and every backend and parallel worker sees the same word. The
- * only lock is taken a few times a second, to move the reservation that no
- * generator may pass: in WAL (reservation_wal.c) and in a file
- * (reservation.c). A backend that comes within half a step of it moves it on
- * if no other backend is doing so, and the others go on meanwhile: only a
- * backend that reaches the reservation itself waits for the lock.
+ * only lock is taken about once a second, to move the reservation that no
+ * generator may pass: in a file (reservation.c) and in WAL
+ * (reservation_wal.c). A backend that comes near its end moves it on if no
+ * other backend is doing so, and the others go on meanwhile: only a backend
+ * that reaches the end itself waits for the lock.
  *
  * The words live in the shared memory reserved at start when idgen is
  * preloaded. From PostgreSQL 17, without preload, they live in a segment of
@@ -37,9 +37,13 @@
  * the generators resume above the reservation: at most this far above the
  * last ID issued.
  */
-#define RESERVATION_STEP_MS 500
-/* Within this much of the reservation, one backend moves it on. */
-#define RESERVATION_REFRESH_MS (RESERVATION_STEP_MS / 2)
+#define RESERVATION_STEP_MS 1000
+/*
+ * Within this much of the reservation's end, one backend moves it on (to a
+ * step past what it needs: about every 750 ms) while the others run on up
+ * to the end: a backend waits only if the file and WAL take longer than this.
+ */
+#define RESERVATION_REFRESH_MS 250
 
 struct IdgenSharedState
 {
@@ -351,12 +355,15 @@ refuse_unknown_mark(const char *function)
 					 "SELECT idgen_reservation_init(); to start them from the clock.")));
 }
 
-/* Caller holds the lock: in WAL first, then in the file, then in force. */
+/*
+ * Caller holds the lock: in the file, then in WAL, then in force. A crash
+ * between the two leaves the file ahead, never behind, of what was used.
+ */
 static void
 set_reservation(int64 reserved)
 {
-	idgen_reservation_log(reserved);
 	idgen_reservation_write(reserved);
+	idgen_reservation_log(reserved);
 	pg_atomic_write_u64(&shared_state->reserved_unix_ms, reserved);
 }
 
@@ -384,9 +391,9 @@ reserve(int64 needed, int64 unix_ms, bool wait, const char *function)
 }
 
 /*
- * The generator first runs within half a step of the reservation's end; past
- * that, one backend moves the reservation on while the others, finding the
- * lock taken, run up to the end itself. Only a backend that needs a
+ * The generator first runs up to RESERVATION_REFRESH_MS short of the
+ * reservation's end; past that, one backend moves the reservation on while
+ * the others, finding the lock taken, run up to the end itself. Only a backend that needs a
  * millisecond past the end waits.
  */
 void
