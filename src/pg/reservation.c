@@ -117,7 +117,7 @@ void
 idgen_reservation_write(int64 unix_ms)
 {
 	char		text[32];
-	int			len = snprintf(text, sizeof(text), "%020" INT64_MODIFIER "d\n", unix_ms);
+	int			len = snprintf(text, sizeof(text), "%020lld\n", (long long) unix_ms);
 	int			fd = OpenTransientFile(RESERVATION_FILE, O_WRONLY | PG_BINARY);
 
 	if (fd < 0 && errno == ENOENT)
