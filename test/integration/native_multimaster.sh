@@ -51,7 +51,7 @@ done
 echo "PostgreSQL $(pg_psql $((base + 1)) -At -c 'SHOW server_version') on ports $((base + 1)) and $((base + 2))"
 for node in 1 2; do
   other=$((3 - node))
-  pg_psql $((base + node)) -q -c "CREATE SUBSCRIPTION from_node$other
+  pg_psql $((base + node)) -q -c "SET client_min_messages = warning" -c "CREATE SUBSCRIPTION from_node$other
     CONNECTION 'host=127.0.0.1 port=$((base + other)) user=postgres dbname=postgres'
     PUBLICATION everything WITH (origin = none, copy_data = false)"
 done
