@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/multimaster.sh
 source test/lib/embedded_pg.sh
 source test/lib/debian_pg_headers.sh
 source test/lib/pg_major.sh
@@ -57,18 +58,7 @@ for node in 1 2; do
 done
 
 pids=()
-for node in 1 2; do
-  for c in 1 2; do
-    pg_psql $((base + node)) -c "
-      DO \$\$ BEGIN FOR b IN 1..($rows / 100) LOOP
-        INSERT INTO by_snowflake (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        INSERT INTO by_ulid (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        INSERT INTO by_uuid (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        COMMIT;
-      END LOOP; END \$\$" & pids+=($!)
-  done
-done
-wait_all "${pids[@]}"
+multimaster_insert "$base" "$rows" by_snowflake by_ulid by_uuid
 
 # caught up: every row on both sides (4 clients x rows per table)
 expected=$((4 * rows))
@@ -81,17 +71,14 @@ for i in $(seq 1 240); do
 done
 
 fail=0
-digest="SELECT string_agg(format('%s:%s', t, d), ' ') FROM (
-  SELECT 'snowflake' t, count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) d FROM by_snowflake
-  UNION ALL SELECT 'ulid', count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) FROM by_ulid
-  UNION ALL SELECT 'uuid', count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) FROM by_uuid) x"
+digest=$(multimaster_digest by_snowflake by_ulid by_uuid)
 one=$(pg_psql $((base + 1)) -At -c "$digest")
 two=$(pg_psql $((base + 2)) -At -c "$digest")
 echo "node 1: $one"
 echo "node 2: $two"
 [ "$one" = "$two" ] && echo "ok: both sides identical" || { echo "FAIL: the sides differ"; fail=1; }
 for t in snowflake ulid uuid; do
-  grep -q "$t:$expected/" <<<"$one" && echo "ok: $t: $expected rows, $((2 * rows)) from each server" ||
+  grep -q "by_$t:$expected/" <<<"$one" && echo "ok: $t: $expected rows, $((2 * rows)) from each server" ||
     { echo "FAIL: $t has not $expected rows"; fail=1; }
 done
 wrong=$(pg_psql $((base + 1)) -At -c "SELECT count(*) FROM by_snowflake WHERE snowflake_node(id) <> origin")
