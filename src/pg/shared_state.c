@@ -456,6 +456,12 @@ idgen_reservation_init(void)
 {
 	int64		now_ms = idgen_wall_clock_ms();
 
+	/* a standby's reservation comes from its primary's WAL only */
+	if (RecoveryInProgress())
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("idgen_reservation_init() cannot run on a server in recovery"),
+				 errdetail("A standby takes its reservation from its primary's WAL.")));
 #ifdef IDGEN_DSM_REGISTRY
 	if (shared_state == NULL)
 		shared_state = attach_registry_segment();
