@@ -25,7 +25,7 @@ case $major in
   *) echo "FAIL: NATIVE_MAJOR is 17 or 18, not $major"; exit 1 ;;
 esac
 cache=${IDGEN_PG_MATRIX_CACHE:-$HOME/.cache/idgen/pg-matrix}
-base=${INTEGRATION_PORT:-$((25860 + ${IDGEN_PORT_OFFSET:-0}))}
+base=${INTEGRATION_PORT:-$((25870 + ${IDGEN_PORT_OFFSET:-0}))}
 rows=${ROWS:-2000}
 work=$(pg_scratch_dir native-multimaster)
 nodes=()
