@@ -25,16 +25,16 @@ case $major in
   *) echo "FAIL: NATIVE_MAJOR is 17 or 18, not $major"; exit 1 ;;
 esac
 cache=${IDGEN_PG_MATRIX_CACHE:-$HOME/.cache/idgen/pg-matrix}
-base=${INTEGRATION_PORT:-$((25870 + ${IDGEN_PORT_OFFSET:-0}))}
+base=${INTEGRATION_PORT:-$((25876 + ${IDGEN_PORT_OFFSET:-0}))}
 rows=${ROWS:-2000}
 work=$(pg_scratch_dir native-multimaster)
 nodes=()
 trap 'set +e; for d in "${nodes[@]}"; do pg_server_stop "$d"; done; rm -rf "$work"' EXIT
 mkdir -p "$cache" "$work/pg"
 [ "$(id -u)" -ne 0 ] || chown postgres: "$work/pg"
-pg_major_prepare "$major" "$suite" "$npm_version" "$work/pg" "$cache" ||
+pg_major_embedded "$major" "$suite" "$npm_version" "$work/pg" "$cache" ||
   { echo "FAIL: no PostgreSQL $major to run on"; exit 1; }
-pg_major_install "$PWD" "$work/pg" || { echo "FAIL: idgen does not build for PostgreSQL $major"; exit 1; }
+pg_major_install "$work/pg" || { echo "FAIL: idgen does not build for PostgreSQL $major"; exit 1; }
 PG_BINDIR=$bindir
 
 for node in 1 2; do
