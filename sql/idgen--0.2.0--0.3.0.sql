@@ -3,6 +3,8 @@
 -- on a caller's search_path never runs in place of a built-in (the caller
 -- may be a superuser); idgen_convert_column remakes views with all they had;
 -- BRIN operator classes for ulid, ksuid and objectid; pgx_ulid's ulid casts.
+-- idgen.node_id has no default: idgen_status shows it and where it was set;
+-- the reservation travels in WAL and idgen_reservation_init() starts it.
 \echo Use "ALTER EXTENSION idgen UPDATE TO '0.3.0'" to load this file. \quit
 
 -- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs (section 5.9, 5.10).
@@ -489,3 +491,25 @@ BEGIN
     PERFORM pg_catalog.set_config('search_path', caller_path, true);
 END
 $brin$;
+
+-- idgen.node_id has no default any more: idgen_status shows it on
+-- snowflake_id's row, and where it was set ('default': unset, and
+-- snowflake_id() refuses to run).
+CREATE OR REPLACE VIEW idgen_status AS
+    SELECT s.*,
+           CASE WHEN s.generator = 'snowflake_id' THEN nullif(n.setting, '-1')::int END AS node_id,
+           CASE WHEN s.generator = 'snowflake_id' THEN n.source END AS node_id_source
+    FROM idgen_status() AS s
+    LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id';
+COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation, node id';
+
+-- The shared generators' reservation: a server without one (new, or its
+-- reservation file lost) hands out no shared ID until this starts them from
+-- the clock; a server that has one keeps it. CREATE EXTENSION runs it.
+CREATE FUNCTION idgen_reservation_init() RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_reservation_init'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_reservation_init() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_reservation_init() IS
+    'starts the shared generators from the clock on a server without a reservation (superuser)';
+SELECT idgen_reservation_init();

@@ -639,15 +639,34 @@ RETURNS SETOF record
     AS 'MODULE_PATHNAME', 'sql_idgen_status'
     LANGUAGE C VOLATILE PARALLEL SAFE;
 
-CREATE VIEW idgen_status AS SELECT * FROM idgen_status();
+-- node_id and node_id_source: on snowflake_id's row, idgen.node_id and
+-- where it was set (pg_settings.source: 'default' means unset, and
+-- snowflake_id() refuses to run).
+CREATE VIEW idgen_status AS
+    SELECT s.*,
+           CASE WHEN s.generator = 'snowflake_id' THEN nullif(n.setting, '-1')::int END AS node_id,
+           CASE WHEN s.generator = 'snowflake_id' THEN n.source END AS node_id_source
+    FROM idgen_status() AS s
+    LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id';
 GRANT SELECT ON idgen_status TO PUBLIC;
-COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation';
+COMMENT ON VIEW idgen_status IS 'the shared generators: last millisecond, lead over the clock, counters, reservation, node id';
 
 CREATE FUNCTION idgen_status_reset() RETURNS void
     AS 'MODULE_PATHNAME', 'sql_idgen_status_reset'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
 REVOKE EXECUTE ON FUNCTION idgen_status_reset() FROM PUBLIC;
 COMMENT ON FUNCTION idgen_status_reset() IS 'zeroes idgen_status''s counters (superuser)';
+
+-- The shared generators' reservation: a server without one (new, or its
+-- reservation file lost) hands out no shared ID until this starts them from
+-- the clock; a server that has one keeps it. CREATE EXTENSION runs it.
+CREATE FUNCTION idgen_reservation_init() RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_reservation_init'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_reservation_init() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_reservation_init() IS
+    'starts the shared generators from the clock on a server without a reservation (superuser)';
+SELECT idgen_reservation_init();
 
 ------------------------------------------------------------------------------
 -- Moving an existing column onto a generator.

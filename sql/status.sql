@@ -25,3 +25,6 @@ SELECT s.issued,
  WHERE s.generator = 'next_shard_id' AND s.shard = 78;
 SELECT idgen_status_reset();
 SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
+-- the node id and where it was set, on snowflake_id's row only
+SELECT generator, node_id, node_id_source FROM idgen_status
+  WHERE shard IS NULL ORDER BY generator;

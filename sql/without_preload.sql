@@ -24,6 +24,12 @@ SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
 \echo :SQLSTATE
 
 \if :dsm_registry
+-- without idgen.node_id, snowflake_id() refused above; set once the shared
+-- generators run, the node id is taken (no Snowflake was issued without one)
+ALTER SYSTEM SET idgen.node_id = 7;
+SELECT pg_reload_conf();
+SELECT pg_sleep(1);
+SELECT snowflake_node(snowflake_id()) AS node;
 -- one state for every session: a new session goes on after this one
 SELECT snowflake_id() AS last_snowflake, next_shard_id(5) AS last_shard_id,
        ulid_monotonic() AS last_ulid \gset
@@ -47,8 +53,10 @@ SELECT snowflake_id();
 SELECT next_shard_id(5) > :last_shard_id AS shard_id_unaffected,
        ulid_monotonic() > :'last_ulid'::ulid AS ulid_unaffected;
 SELECT count(*) > 0 AS status_still_readable FROM idgen_status;
-ALTER SYSTEM RESET idgen.node_id;
+ALTER SYSTEM SET idgen.node_id = 7;
 SELECT pg_reload_conf();
 SELECT pg_sleep(1);
 SELECT snowflake_id() > :last_snowflake AS snowflake_works_again;
+ALTER SYSTEM RESET idgen.node_id;
+SELECT pg_reload_conf();
 \endif

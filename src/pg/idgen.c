@@ -26,5 +26,8 @@ _PG_init(void)
 
 	idgen_define_settings(preloading);
 	if (preloading)
+	{
 		idgen_request_shared_state();
+		idgen_register_reservation_rmgr();
+	}
 }

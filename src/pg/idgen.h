@@ -18,6 +18,7 @@
 #include "../core/id_codec.h"
 
 /* settings.c */
+#define IDGEN_NODE_ID_UNSET (-1)	/* idgen.node_id's default: none */
 extern int	idgen_node_id;
 extern int64 idgen_snowflake_epoch_ms;
 extern int64 idgen_shard_epoch_ms;
@@ -66,8 +67,17 @@ extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **
 extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 
 /* reservation.c; elevel for a missing key or corrupt file: FATAL or ERROR */
+#define IDGEN_RESERVATION_FILE "idgen.reservation"
+#define IDGEN_RESERVATION_MISSING (-1)	/* no file, or an empty one */
 extern int64 idgen_reservation_read(int elevel);
 extern void idgen_reservation_write(int64 unix_ms);
+
+/* reservation_wal.c: the reservation in WAL (15+, preloaded) */
+extern void idgen_register_reservation_rmgr(void);
+extern void idgen_reservation_log(int64 reserved);
+/* shared_state.c: WAL replay of a reservation; CREATE EXTENSION's start */
+extern void idgen_reservation_replay(int64 reserved);
+extern void idgen_reservation_init(void);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
 /*

@@ -14,7 +14,7 @@
 
 #include "utils/guc.h"
 
-int			idgen_node_id = 0;
+int			idgen_node_id = IDGEN_NODE_ID_UNSET;
 int64		idgen_snowflake_epoch_ms;
 int64		idgen_shard_epoch_ms;
 int			idgen_max_clock_lead_ms = 10 * 60 * 1000;
@@ -67,6 +67,22 @@ check_epoch(char **newval, void **extra, GucSource source)
 		return false;
 	}
 	*extra = result;
+	return true;
+}
+
+/*
+ * -1 is the default only: it means "no node id", on which snowflake_id()
+ * refuses to run. Set from anywhere (ALTER SYSTEM, the command line), it is
+ * refused like any value outside 0..1023.
+ */
+static bool
+check_node_id(int *newval, void **extra, GucSource source)
+{
+	if (*newval == IDGEN_NODE_ID_UNSET && source != PGC_S_DEFAULT)
+	{
+		GUC_check_errdetail("Valid values are integers from 0 to %d.", max_node_id());
+		return false;
+	}
 	return true;
 }
 
@@ -153,10 +169,11 @@ idgen_define_settings(bool preloading)
 
 	DefineCustomIntVariable("idgen.node_id",
 							"This server's node in snowflake_id() (10 bits).",
-							"Every server that generates Snowflakes for the same "
-							"tables needs its own node id.",
-							&idgen_node_id, 0, 0, max_node_id(),
-							fixed, 0, NULL, NULL, NULL);
+							"Every server that generates Snowflakes needs its own "
+							"node id; unset (-1), snowflake_id() refuses to run.",
+							&idgen_node_id, IDGEN_NODE_ID_UNSET,
+							IDGEN_NODE_ID_UNSET, max_node_id(),
+							fixed, 0, check_node_id, NULL, NULL);
 	DefineCustomStringVariable("idgen.snowflake_epoch",
 							   "Epoch of snowflake_id(), in Unix milliseconds.",
 							   "The default is Twitter's, 2010-11-04 01:42:54.657 UTC.",

@@ -4,7 +4,8 @@
 #     ulid_monotonic() never repeat and never go down;
 #  2. the server crashes (pg_ctl stop -m immediate) and restarts with the
 #     clock still 30 s behind: nothing repeats, nothing is below what was
-#     issued before the crash (the reservation file);
+#     issued before the crash (the reservation file), and at most one
+#     reservation step (1 s) above the last ID;
 #  3. the clock jumps an hour ahead and comes back: generation stops with an
 #     error naming the lead, past idgen.max_clock_lead, and resumes, still
 #     increasing, once the limit is raised; the same after a restart.
@@ -85,6 +86,10 @@ echo "reservation after restart: $(cat "$PG_DIR/data/idgen.reservation") (Unix m
 draw after_crash; sleep 2; stop_drawing
 check "after a crash with the clock 30 s behind: nothing at or below the last ID issued before it" \
   "SELECT count(*) FROM drawn d, before_crash b WHERE d.phase = 'after_crash' AND (d.sf <= b.sf OR d.u <= b.u)"
+check "after the crash: the first ID at most one reservation step (1 s) past the last one before it" \
+  "SELECT count(*) FROM (SELECT min(snowflake_timestamp(d.sf)) - max(snowflake_timestamp(b.sf)) AS gap
+                           FROM drawn d, before_crash b WHERE d.phase = 'after_crash') x
+    WHERE gap > interval '1001 ms'"
 check "after the crash: still no duplicates" \
   "SELECT (count(*) - count(DISTINCT sf)) + (count(*) - count(DISTINCT u)) FROM drawn"
 

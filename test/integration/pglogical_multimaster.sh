@@ -8,8 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
-pids=()
-
+source test/lib/multimaster.sh
 source test/lib/pglogical.sh
 
 base=${INTEGRATION_PORT:-$((25822 + ${IDGEN_PORT_OFFSET:-0}))}
@@ -26,19 +25,7 @@ SQL
 done
 pglogical_link "$base"
 
-for node in 1 2; do
-  for c in 1 2; do
-    pg_psql $((base + node)) -c "
-      DO \$\$ BEGIN FOR b IN 1..($rows / 100) LOOP
-        INSERT INTO by_snowflake (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        INSERT INTO by_ulid (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        INSERT INTO by_uuid (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        INSERT INTO by_shard (origin, n) SELECT $node, g FROM generate_series(1, 100) g;
-        COMMIT;
-      END LOOP; END \$\$" & pids+=($!)
-  done
-done
-wait_all "${pids[@]}"; pids=()
+multimaster_insert "$base" "$rows" by_snowflake by_ulid by_uuid by_shard
 
 # caught up: every row on both sides (4 clients x rows per table)
 expected=$((4 * rows))
@@ -46,18 +33,14 @@ pglogical_wait "$base" "SELECT least((SELECT count(*) FROM by_snowflake), (SELEC
                                      (SELECT count(*) FROM by_uuid), (SELECT count(*) FROM by_shard))" "$expected" || true
 
 fail=0
-digest="SELECT string_agg(format('%s:%s', t, d), ' ') FROM (
-  SELECT 'snowflake' t, count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) d FROM by_snowflake
-  UNION ALL SELECT 'ulid', count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) FROM by_ulid
-  UNION ALL SELECT 'uuid', count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) FROM by_uuid
-  UNION ALL SELECT 'shard', count(*) || '/' || md5(string_agg(id || ',' || origin || ',' || n, ';' ORDER BY id)) FROM by_shard) x"
+digest=$(multimaster_digest by_snowflake by_ulid by_uuid by_shard)
 one=$(pg_psql $((base + 1)) -At -c "$digest")
 two=$(pg_psql $((base + 2)) -At -c "$digest")
 echo "node 1: $one"
 echo "node 2: $two"
 [ "$one" = "$two" ] && echo "ok: both sides identical" || { echo "FAIL: the sides differ"; fail=1; }
 for t in snowflake ulid uuid shard; do
-  echo "$one" | grep -q "$t:$expected/" || { echo "FAIL: $t has not $expected rows"; fail=1; }
+  echo "$one" | grep -q "by_$t:$expected/" || { echo "FAIL: $t has not $expected rows"; fail=1; }
 done
 wrong=$(pg_psql $((base + 1)) -At -c "SELECT (SELECT count(*) FROM by_snowflake WHERE snowflake_node(id) <> origin)
                                            + (SELECT count(*) FROM by_shard WHERE shard_id_shard(id) <> origin)")

@@ -46,6 +46,42 @@ else
 fi
 pg_server_stop "$dir"
 
+# No node id set: snowflake_id() refuses, naming the setting and the line to
+# add; every other generator works; idgen_status says it is unset; and -1 (the
+# "unset" default) is refused when set by ALTER SYSTEM.
+dir=$(pg_scratch_dir settings); dirs+=("$dir")
+pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" || exit 1
+pg_psql "$port" -c "CREATE EXTENSION idgen" >/dev/null
+out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT snowflake_id()" 2>&1)
+expected='ERROR:  55000: snowflake_id() needs idgen.node_id to be set
+DETAIL:  Every server that generates Snowflakes needs its own node id (0 to 1023); with a default, two servers would hand out the same IDs.
+HINT:  Add the line "idgen.node_id = 1" to postgresql.conf, or run ALTER SYSTEM SET idgen.node_id = 1; with a number no other server uses, then restart the server.'
+if [ "$(grep -v '^LOCATION:' <<<"$out")" = "$expected" ]; then
+  echo "ok: without idgen.node_id, snowflake_id() refuses with 55000 and the line to add"
+else
+  echo "FAIL: without idgen.node_id, snowflake_id() gave:"; echo "$out"; fail=1
+fi
+others=$(pg_psql "$port" -At -c "SELECT next_shard_id(1) > 0, ulid_monotonic() IS NOT NULL,
+                                        uuid_v7() IS NOT NULL, snowflake_node(123 << 12)" 2>&1)
+[ "$others" = "t|t|t|123" ] && echo "ok: without idgen.node_id, every other generator works" \
+  || { echo "FAIL: without idgen.node_id, the others gave: $others"; fail=1; }
+status=$(pg_psql "$port" -At -c "SELECT coalesce(node_id::text, 'null'), node_id_source
+                                   FROM idgen_status WHERE generator = 'snowflake_id'")
+[ "$status" = "null|default" ] && echo "ok: idgen_status shows the node id unset (source default)" \
+  || { echo "FAIL: idgen_status shows node id: $status"; fail=1; }
+out=$(pg_psql "$port" -c "ALTER SYSTEM SET idgen.node_id = -1" 2>&1)
+grep -q 'ERROR:  invalid value for parameter "idgen.node_id": -1' <<<"$out" \
+  && echo "ok: ALTER SYSTEM SET idgen.node_id = -1 is refused" \
+  || { echo "FAIL: ALTER SYSTEM SET idgen.node_id = -1 gave: $out"; fail=1; }
+# set as the hint says, after a restart it is in force and named as set there
+pg_psql "$port" -c "ALTER SYSTEM SET idgen.node_id = 1" >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 restart >/dev/null
+status=$(pg_psql "$port" -At -c "SELECT snowflake_node(snowflake_id()), node_id, node_id_source
+                                   FROM idgen_status WHERE generator = 'snowflake_id'")
+[ "$status" = "1|1|configuration file" ] && echo "ok: after ALTER SYSTEM and a restart: $status" \
+  || { echo "FAIL: after ALTER SYSTEM and a restart: $status"; fail=1; }
+pg_server_stop "$dir"
+
 # A running server keeps its node id through a reload that tries to change it.
 dir=$(pg_scratch_dir settings); dirs+=("$dir")
 pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 5" || exit 1

@@ -34,6 +34,7 @@ done <<'CALLS'
 snowflake_id()    snowflake_id\(\)
 next_shard_id(5)  next_shard_id\(shard\)
 ulid_monotonic()  ulid_monotonic\(\)
+idgen_reservation_init()  idgen_reservation_init\(\)
 CALLS
 works=$(pg_psql "$standby_port" -At -c "SELECT count(*) = 2000 AND bool_and(snowflake_node(id) = 4)
                                              AND ulid() IS NOT NULL AND uuid_v7() IS NOT NULL FROM t")

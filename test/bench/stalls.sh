@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Stalls at the reservation boundary, and the per-row cost beside them.
+#   bash test/bench/stalls.sh                       the idgen installed in pg_config's PostgreSQL
+#   STALLS_BUILDS="before=/pg-a/bin after=/pg-b/bin" bash test/bench/stalls.sh
+# STALLS_BUILDS names PostgreSQL bin directories, each with its own idgen
+# build installed: every build gets a server (fsync on, idgen preloaded).
+#  1. latency: pgbench with 8, 32 and 90 clients for STALLS_SECONDS (20) per
+#     case, each transaction one call, snowflake_id() and uuid_v7() drawn at
+#     random in the same run (uuid_v7() needs no reservation: the control);
+#     prints calls, p99.9 and max latency in ms, and calls over 500 ms;
+#  2. per row: SELECT count(f) FROM generate_series(1, STALLS_ROWS) for the
+#     shared generators, rounds interleaved across the builds; prints the
+#     median µs per row of each.
+# Servers listen on 127.0.0.1:25985 and up (plus IDGEN_PORT_OFFSET) and are
+# removed at the end. Not a test: it fails only when it cannot measure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source test/lib/pg_server.sh
+
+builds=${STALLS_BUILDS:-"current=$(pg_config --bindir)"}
+seconds=${STALLS_SECONDS:-20}
+rows=${STALLS_ROWS:-1000000}
+rounds=${STALLS_ROUNDS:-7}
+base_port=$((25985 + ${IDGEN_PORT_OFFSET:-0}))
+work=$(pg_scratch_dir stalls)
+dirs=()
+trap 'set +e; for d in "${dirs[@]}"; do PG_BINDIR=${d#*=} pg_server_stop "${d%%=*}"; done; rm -rf "$work"' EXIT
+
+names=() ports=()
+i=0
+for build in $builds; do
+  name=${build%%=*} bindir=${build#*=} port=$((base_port + i)) dir=$work/$name
+  mkdir -p "$dir" && chmod 755 "$dir" && { [ "$(id -u)" -ne 0 ] || chown postgres: "$dir"; }
+  PG_BINDIR=$bindir pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" \
+    "idgen.node_id = 1" "fsync = on" "max_connections = 120" "jit = off"
+  dirs+=("$dir=$bindir")
+  pg_psql "$port" -q -c "CREATE EXTENSION idgen" -f test/bench/timing.sql >/dev/null
+  names+=("$name") ports+=("$port")
+  i=$((i + 1))
+done
+
+echo "# 1. call latency (ms), ${seconds} s per case, snowflake_id() and uuid_v7() in the same run"
+printf '%-8s %7s  %-14s %8s %9s %9s %10s\n' build clients function calls p99.9_ms max_ms over_500ms
+echo 'SELECT snowflake_id();' >"$work/snowflake.sql"
+echo 'SELECT uuid_v7();' >"$work/uuid.sql"
+for clients in 8 32 90; do
+  for i in "${!names[@]}"; do
+    log=$work/log-${names[$i]}-$clients
+    mkdir -p "$log" && chmod 777 "$log"
+    (cd "$log" && pgbench -n -c "$clients" -j 2 -T "$seconds" -l --log-prefix=tx \
+       -f "$work/snowflake.sql@1" -f "$work/uuid.sql@1" \
+       -h 127.0.0.1 -p "${ports[$i]}" -U postgres postgres >"$log/summary" 2>&1) ||
+      { cat "$log/summary"; exit 1; }
+    # a transaction's log line: client, tx, latency µs, script (0 snowflake, 1 uuid), ...
+    for script in 0 1; do
+      fn=$([ $script = 0 ] && echo "snowflake_id()" || echo "uuid_v7()")
+      cat "$log"/tx.* | awk -v s=$script '$4 == s { print $3 }' | sort -n |
+        awk -v b="${names[$i]}" -v c="$clients" -v f="$fn" '
+          { v[NR] = $1; if ($1 > 500000) over++ }
+          END { if (NR == 0) { print "no calls logged for " f > "/dev/stderr"; exit 1 }
+                k = int(NR * 0.999); if (k < 1) k = 1
+                printf "%-8s %7d  %-14s %8d %9.2f %9.2f %10d\n", b, c, f, NR, v[k] / 1000, v[NR] / 1000, over }'
+    done
+  done
+done
+
+echo
+echo "# 2. per-row cost (µs per row, median of $rounds interleaved rounds of $rows rows)"
+per_row=$work/per_row.tsv
+: >"$per_row"
+for r in $(seq 1 "$rounds"); do
+  for f in "snowflake_id()" "next_shard_id(7)" "ulid_monotonic()"; do
+    for i in "${!names[@]}"; do
+      us=$(pg_psql "${ports[$i]}" -At -c "SELECT bench_per_row_us(\$q\$$f\$q\$, $rows)")
+      printf '%s\t%s\t%s\n' "${names[$i]}" "$f" "$us" >>"$per_row"
+    done
+  done
+done
+printf '%-18s' function; for n in "${names[@]}"; do printf ' %10s' "$n"; done; echo
+for f in "snowflake_id()" "next_shard_id(7)" "ulid_monotonic()"; do
+  printf '%-18s' "$f"
+  for n in "${names[@]}"; do
+    awk -F'\t' -v n="$n" -v f="$f" '$1 == n && $2 == f { print $3 }' "$per_row" | sort -g |
+      awk '{ v[NR] = $1 } END { printf " %10.4f", v[int((NR + 1) / 2)] }'
+  done
+  echo
+done
