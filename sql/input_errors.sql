@@ -34,6 +34,7 @@ BEGIN
 EXCEPTION WHEN OTHERS THEN
   GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
                           detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+  hint := nullif(hint, '');  -- none, as pg_input_error_info says it
 END $$;
 SELECT c.typ, c.input, h.* FROM cases c, pg_temp.hard_error(c.typ, c.input) h ORDER BY c.typ, c.input COLLATE "C";
 
@@ -49,6 +50,8 @@ SELECT c.typ, c.input, pg_input_is_valid(c.input, c.typ::text) AS valid,
          AS same_as_hard_error
   FROM cases c, pg_temp.hard_error(c.typ, c.input) h, pg_input_error_info(c.input, c.typ::text) e
  ORDER BY c.typ, c.input COLLATE "C";
+-- the hint comes with the soft error too
+SELECT message, detail, hint FROM pg_input_error_info('2021-03-04 05:06:07+00', 'objectid');
 -- good text is valid, at the edges of each type
 SELECT pg_input_is_valid('7ZZZZZZZZZZZZZZZZZZZZZZZZZ', 'ulid') AS ulid_max,
        pg_input_is_valid('aWgEPTl1tmebfsQzFP4bxwgy80V', 'ksuid') AS ksuid_max,

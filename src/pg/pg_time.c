@@ -1,6 +1,6 @@
 /*
  * pg_time.c: PostgreSQL timestamps (microseconds since 2000) to and from the
- * core's Unix milliseconds.
+ * core's Unix milliseconds, and whether text is a timestamp.
  */
 #include "idgen.h"
 
@@ -8,6 +8,7 @@
 #include "utils/datetime.h"
 #if PG_VERSION_NUM >= 160000
 #include "nodes/miscnodes.h"
+#include "utils/fmgrprotos.h"
 #else
 #include "pgtime.h"
 #endif
