@@ -14,18 +14,16 @@ namespace idgen {
 inline constexpr int64_t kNsPerMs = 1000000;
 inline constexpr int64_t kNsPerS = 1000000000;
 
+// UnitNs and FractionBits are constants so that the divisions are
+// multiplications: this runs on every ID.
+template <int64_t UnitNs, int FractionBits>
 class AscendingClock {
   public:
     struct Reading {
         int64_t ns;
         int64_t units;      // since the Unix epoch: ms, or s
-        uint32_t fraction;  // of the unit, in fraction_bits
+        uint32_t fraction;  // of the unit, in FractionBits
     };
-
-    constexpr AscendingClock(int64_t unit_ns, int fraction_bits)
-        : unit_ns_(unit_ns),
-          fraction_bits_(fraction_bits),
-          min_step_ns_(unit_ns / (int64_t{1} << fraction_bits) + 1) {}
 
     // The next reading; it counts as used once the ID is made (use()).
     Reading read() const { return read(idgen_wall_clock_ns()); }
@@ -33,18 +31,15 @@ class AscendingClock {
     // The same, for a clock that said wall_ns (tests give their own).
     Reading read(int64_t wall_ns) const {
         int64_t ns = wall_ns;
-        if (ns < previous_ns_ + min_step_ns_) ns = previous_ns_ + min_step_ns_;
-        return {ns, ns / unit_ns_,
-                static_cast<uint32_t>((ns % unit_ns_) * (int64_t{1} << fraction_bits_) / unit_ns_)};
+        if (ns < previous_ns_ + kMinStepNs) ns = previous_ns_ + kMinStepNs;
+        return {ns, ns / UnitNs, static_cast<uint32_t>((ns % UnitNs) * (int64_t{1} << FractionBits) / UnitNs)};
     }
 
     void use(const Reading& r) { previous_ns_ = r.ns; }
 
   private:
-    int64_t unit_ns_;
-    int fraction_bits_;
     // the smallest ns step that moves the fraction: unit / 2^bits + 1
-    int64_t min_step_ns_;
+    static constexpr int64_t kMinStepNs = UnitNs / (int64_t{1} << FractionBits) + 1;
     // This process's last reading; inherited by a forked child, which is
     // fine: order is per process, uniqueness comes from the random bits.
     int64_t previous_ns_ = 0;

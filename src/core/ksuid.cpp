@@ -29,12 +29,12 @@ idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_KSU
 
 void put_seconds(int64_t unix_s, idgen_ksuid* k) { put_be(k->bytes, 4, unix_s - IDGEN_KSUID_EPOCH); }
 
-AscendingClock ksuid_clock(kNsPerS, kKsuidFractionBits);
+KsuidClock ksuid_clock;
 
 }  // namespace
 
-idgen_fault idgen::ksuid_next(AscendingClock& clock, int64_t wall_ns, idgen_ksuid* ksuid) {
-    const AscendingClock::Reading now = clock.read(wall_ns);
+idgen_fault idgen::ksuid_next(KsuidClock& clock, int64_t wall_ns, idgen_ksuid* ksuid) {
+    const KsuidClock::Reading now = clock.read(wall_ns);
     if (idgen_fault f = check_seconds(now.units); f.code != IDGEN_OK) return f;
     idgen_ksuid k;
     put_seconds(now.units, &k);

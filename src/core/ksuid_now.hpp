@@ -13,9 +13,9 @@
 
 namespace idgen {
 
-inline constexpr int kKsuidFractionBits = 32;
+using KsuidClock = AscendingClock<kNsPerS, 32>;
 
 // The next KSUID of clock for a wall clock that read wall_ns.
-idgen_fault ksuid_next(AscendingClock& clock, int64_t wall_ns, idgen_ksuid* ksuid);
+idgen_fault ksuid_next(KsuidClock& clock, int64_t wall_ns, idgen_ksuid* ksuid);
 
 }  // namespace idgen

@@ -12,7 +12,7 @@ namespace {
 
 // 16 bits of sub-millisecond fraction resolve 15.3 ns: a backend making one
 // ULID per call never gets a step that small, so its ULIDs do not run ahead.
-AscendingClock ulid_clock(kNsPerMs, 16);
+AscendingClock<kNsPerMs, 16> ulid_clock;
 
 }  // namespace
 
@@ -39,7 +39,7 @@ extern "C" idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid* ulid) {
 }
 
 extern "C" idgen_fault idgen_ulid_now(idgen_ulid* ulid) {
-    const AscendingClock::Reading now = ulid_clock.read();
+    const auto now = ulid_clock.read();
     if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, now.units); f.code != IDGEN_OK) return f;
     idgen_ulid u;
     put_be(u.bytes, 6, now.units);

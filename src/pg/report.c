@@ -138,15 +138,10 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
  * a type's name with one unknown literal is), not ulid(at timestamptz): when
  * the refused text is a timestamp, say how to write what was meant. Every
  * type with text input here (ulid, ksuid, objectid) has name(timestamptz).
+ * "one": "a ObjectId" would be wrong.
  */
-static int
-time_hint(const idgen_family_info *family, const char *text)
-{
-	if (!idgen_text_is_timestamptz(text))
-		return 0;
-	/* "one": "a ObjectId" would be wrong */
-	return errhint("To make one for a time, write %s(timestamptz '...').", family->name);
-}
+#define time_hint(is_time, family) \
+	((is_time) ? errhint("To make one for a time, write %s(timestamptz '...').", (family)->name) : 0)
 
 /*
  * For a type's text input: quotes the input, and names the bad character
@@ -159,6 +154,10 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 {
 	unsigned char bad;
 
+	/* parsed before the report starts, so that nothing else runs inside it */
+	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
+		idgen_text_is_timestamptz(text);
+
 	switch (fault.code)
 	{
 		case IDGEN_TEXT_LENGTH:
@@ -167,7 +166,7 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
 					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
 								 family->display_name, fault.min, fault.value),
-					   time_hint(family, text));
+					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_CHARACTER:
 			bad = (unsigned char) text[fault.value];
@@ -179,7 +178,7 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 								 (int) fault.value + 1, bad, family->alphabet) :
 					   errdetail("Byte %d, 0x%02X, is not in %s.",
 								 (int) fault.value + 1, bad, family->alphabet),
-					   time_hint(family, text));
+					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_OVERFLOW:
 			text_error(escontext,

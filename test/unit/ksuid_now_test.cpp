@@ -16,7 +16,7 @@
 
 namespace {
 
-using idgen::AscendingClock;
+using idgen::KsuidClock;
 
 constexpr int64_t kNsPerS = 1000000000;
 
@@ -35,7 +35,7 @@ std::string text_of(const idgen_ksuid& k) {
 }
 
 // A fresh clock per test, as a new backend has.
-idgen_ksuid next(AscendingClock& clock, int64_t wall_ns) {
+idgen_ksuid next(KsuidClock& clock, int64_t wall_ns) {
     idgen_ksuid k;
     EXPECT_EQ(idgen::ksuid_next(clock, wall_ns, &k).code, IDGEN_OK);
     return k;
@@ -63,7 +63,7 @@ TEST(KsuidNow, StrictlyIncreasingOverAMillionCalls) {
 }
 
 TEST(KsuidNow, FractionIsTheClocksAndTheRestIsRandom) {
-    AscendingClock clock(idgen::kNsPerS, idgen::kKsuidFractionBits);
+    KsuidClock clock;
     const int64_t second = INT64_C(1700000000);
     for (int64_t ns : {INT64_C(0), INT64_C(1), INT64_C(250000000), INT64_C(500000000),
                        INT64_C(999999999)}) {
@@ -79,7 +79,7 @@ TEST(KsuidNow, FractionIsTheClocksAndTheRestIsRandom) {
 }
 
 TEST(KsuidNow, StalledClockStepsOneNanosecondPerCall) {
-    AscendingClock clock(idgen::kNsPerS, idgen::kKsuidFractionBits);
+    KsuidClock clock;
     const int64_t stalled = INT64_C(1700000000) * kNsPerS + 123456789;
     idgen_ksuid prev = next(clock, stalled);
     for (int i = 1; i <= 100000; ++i) {
@@ -92,7 +92,7 @@ TEST(KsuidNow, StalledClockStepsOneNanosecondPerCall) {
 }
 
 TEST(KsuidNow, ClockSetBackAndAcrossTheSecond) {
-    AscendingClock clock(idgen::kNsPerS, idgen::kKsuidFractionBits);
+    KsuidClock clock;
     const int64_t last_ns = INT64_C(1700000000) * kNsPerS + kNsPerS - 3;
     idgen_ksuid prev = next(clock, last_ns);
     // the clock goes back 10 s: the IDs keep to the last reading + 1 ns,
@@ -110,7 +110,7 @@ TEST(KsuidNow, ClockSetBackAndAcrossTheSecond) {
 }
 
 TEST(KsuidNow, TimeRange) {
-    AscendingClock clock(idgen::kNsPerS, idgen::kKsuidFractionBits);
+    KsuidClock clock;
     idgen_ksuid k;
     EXPECT_EQ(idgen::ksuid_next(clock, (IDGEN_KSUID_EPOCH - 1) * kNsPerS, &k).code,
               IDGEN_TIME_OUT_OF_RANGE);
