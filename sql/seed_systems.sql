@@ -19,6 +19,24 @@ SELECT min(k), max(k) FROM (VALUES ('0ujtsYcgvSTl8PAuAdqWYSMnLOv'::ksuid), ('aWg
                                    ('000000000000000000000000000')) v(k);
 SELECT count(DISTINCT k) FROM (SELECT ksuid() AS k FROM generate_series(1, 10000)) g;
 SELECT abs(extract(epoch FROM ksuid_timestamp(ksuid()) - clock_timestamp())) < 5 AS now_ish;
+-- ksuid() strictly increases within a session, in one statement and from
+-- one statement to the next: its payload's top 32 bits are the fraction of
+-- the second, the clock's own (between the clock's readings around the
+-- call; a fraction is floored, so at most 1 us before), its last 96 random
+SELECT bool_and(id > prev) AS session_increasing, bool_and(id::text > prev::text) AS text_increasing
+  FROM (SELECT id, lag(id, 1, '000000000000000000000000000') OVER (ORDER BY n) AS prev
+          FROM (SELECT n, ksuid() AS id FROM generate_series(1, 100000) n) g) s;
+SELECT max(id) AS last_ksuid FROM (SELECT ksuid() AS id FROM generate_series(1, 1000)) g \gset
+SELECT ksuid() > :'last_ksuid' AS next_statement_increasing;
+SELECT bool_and(before - interval '1 microsecond' <= made AND made <= after) AS fraction_is_the_clock
+  FROM (SELECT before, after, ksuid_timestamp(id) + floor(('x' || encode(substr(ksuid_send(id), 5, 4), 'hex'))::bit(32)::bigint
+                 * 1000000 / 4294967296.0) * interval '1 microsecond' AS made
+          FROM generate_series(1, 1000),
+               LATERAL (SELECT clock_timestamp() AS before, ksuid() AS id, clock_timestamp() AS after) c) s;
+SELECT count(DISTINCT substr(ksuid_send(ksuid()), 9)) AS distinct_random_parts FROM generate_series(1, 1000);
+-- ksuid(at) keeps 128 random bits: the top 32 differ
+SELECT count(DISTINCT substr(ksuid_send(ksuid(timestamptz '2020-01-01+00')), 5, 4)) AS at_random_tops
+  FROM generate_series(1, 1000);
 
 -- MongoDB ObjectId: 507f1f77bcf86cd799439011 carries 2012-10-17 21:13:27 UTC
 SELECT objectid_timestamp('507f1f77bcf86cd799439011'), objectid_counter('507f1f77bcf86cd799439011'),

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bytes.hpp"
+#include "ksuid_now.hpp"
 #include "random_pool.h"
 #include "text_check.hpp"
 #include "time_field.hpp"
@@ -28,7 +29,25 @@ idgen_fault check_seconds(int64_t unix_s) { return check_time_s(IDGEN_FAMILY_KSU
 
 void put_seconds(int64_t unix_s, idgen_ksuid* k) { put_be(k->bytes, 4, unix_s - IDGEN_KSUID_EPOCH); }
 
+KsuidClock ksuid_clock;
+
 }  // namespace
+
+idgen_fault idgen::ksuid_next(KsuidClock& clock, int64_t wall_ns, idgen_ksuid* ksuid) {
+    const KsuidClock::Reading now = clock.read(wall_ns);
+    if (idgen_fault f = check_seconds(now.units); f.code != IDGEN_OK) return f;
+    idgen_ksuid k;
+    put_seconds(now.units, &k);
+    put_be(k.bytes + 4, 4, now.fraction);
+    if (idgen_fault f = idgen_random_bytes(k.bytes + 8, 12); f.code != IDGEN_OK) return f;
+    clock.use(now);
+    *ksuid = k;
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" idgen_fault idgen_ksuid_now(idgen_ksuid* ksuid) {
+    return ksuid_next(ksuid_clock, idgen_wall_clock_ns(), ksuid);
+}
 
 extern "C" void idgen_ksuid_to_text(const idgen_ksuid* ksuid, char* out) {
     uint32_t limbs[5];

@@ -1,6 +1,7 @@
 /*
  * ksuid.h: Segment's KSUID: 4 bytes of seconds since 1400000000 (2014-05-13
- * 16:53:20 UTC), then 16 random bytes; written as 27 base62 characters that
+ * 16:53:20 UTC), then a 16-byte payload (random, or for ksuid() a fraction
+ * of the second and random); written as 27 base62 characters that
  * sort like the bytes. C API for the shim.
  */
 #ifndef IDGEN_CORE_KSUID_H
@@ -29,6 +30,12 @@ extern void idgen_ksuid_to_text(const idgen_ksuid *ksuid, char *out);
 
 /* 27 characters of 0-9A-Za-z (case matters), at most aWgEPTl1tmebfsQzFP4bxwgy80V. */
 extern idgen_fault idgen_ksuid_from_text(const char *text, size_t len, idgen_ksuid *ksuid);
+
+/*
+ * ksuid(): a KSUID of the wall clock, strictly increasing within the process:
+ * its payload is the sub-second fraction in 32 bits, then 96 random bits.
+ */
+extern idgen_fault idgen_ksuid_now(idgen_ksuid *ksuid);
 
 /* A KSUID of unix_s with a fresh random payload. */
 extern idgen_fault idgen_ksuid_random(int64_t unix_s, idgen_ksuid *ksuid);

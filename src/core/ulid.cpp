@@ -12,7 +12,7 @@ namespace {
 
 // 16 bits of sub-millisecond fraction resolve 15.3 ns: a backend making one
 // ULID per call never gets a step that small, so its ULIDs do not run ahead.
-AscendingClock ulid_clock(16);
+AscendingClock<kNsPerMs, 16> ulid_clock;
 
 }  // namespace
 
@@ -39,10 +39,10 @@ extern "C" idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid* ulid) {
 }
 
 extern "C" idgen_fault idgen_ulid_now(idgen_ulid* ulid) {
-    const AscendingClock::Reading now = ulid_clock.read();
-    if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, now.unix_ms); f.code != IDGEN_OK) return f;
+    const auto now = ulid_clock.read();
+    if (idgen_fault f = check_time(IDGEN_FAMILY_ULID, now.units); f.code != IDGEN_OK) return f;
     idgen_ulid u;
-    put_be(u.bytes, 6, now.unix_ms);
+    put_be(u.bytes, 6, now.units);
     put_be(u.bytes + 6, 2, now.fraction);
     if (idgen_fault f = idgen_random_bytes(u.bytes + 8, 8); f.code != IDGEN_OK) return f;
     ulid_clock.use(now);

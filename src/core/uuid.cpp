@@ -18,7 +18,7 @@ namespace {
 
 constexpr idgen_fault kOk{IDGEN_OK, 0, 0, 0};
 constexpr int kFractionBits = 12;
-AscendingClock v7_clock(kFractionBits);
+AscendingClock<kNsPerMs, kFractionBits> v7_clock;
 
 void set_version(idgen_uuid* u, int version) {
     u->bytes[6] = static_cast<uint8_t>((u->bytes[6] & 0x0f) | (version << 4));
@@ -158,8 +158,8 @@ extern "C" int idgen_uuid_unix_us(const idgen_uuid* uuid, int64_t* unix_us) {
 }
 
 extern "C" idgen_fault idgen_uuid_v7_now(idgen_uuid* uuid) {
-    const AscendingClock::Reading now = v7_clock.read();
-    idgen_fault f = v7(now.unix_ms, now.fraction, uuid);
+    const auto now = v7_clock.read();
+    idgen_fault f = v7(now.units, now.fraction, uuid);
     if (f.code == IDGEN_OK) v7_clock.use(now);
     return f;
 }

@@ -10,9 +10,10 @@
  *   sql_ksuid_larger, sql_ksuid_smaller    for max() and min()
  *   ksuid_or_raise(fault, &id, function)   what a generator returns: its
  *                                          fault raised, or a copy of id
- * IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_random), for a type whose
- * time is whole Unix seconds, adds its generators and decoders over
- * make(unix_s, &id), idgen_ksuid_from_time and idgen_ksuid_unix_s:
+ * IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_now, idgen_ksuid_random), for
+ * a type whose time is whole Unix seconds, adds its generators and decoders
+ * over now(&id), make(unix_s, &id), idgen_ksuid_from_time and
+ * idgen_ksuid_unix_s:
  *   sql_ksuid_generate, sql_ksuid_generate_at   ksuid() and ksuid(at)
  *   sql_ksuid_timestamp, sql_ksuid_from_time    (the smallest of a second)
  * IDGEN_FIXED_SIZE_OPERATORS(ksuid) adds the comparison, hash, sortsupport
@@ -27,8 +28,6 @@
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
 #include "utils/sortsupport.h"
-
-#include "../core/wall_clock.h"
 
 #define IDGEN_FIXED_SIZE_CMP(name) \
 	memcmp(PG_GETARG_POINTER(0), PG_GETARG_POINTER(1), sizeof(idgen_##name))
@@ -74,7 +73,7 @@ sql_##name##_smaller(PG_FUNCTION_ARGS) \
 	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
 }
 
-#define IDGEN_FIXED_SIZE_SECONDS(name, make) \
+#define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
 PG_FUNCTION_INFO_V1(sql_##name##_generate); \
 PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
 PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
@@ -83,7 +82,7 @@ Datum \
 sql_##name##_generate(PG_FUNCTION_ARGS) \
 { \
 	idgen_##name id; \
-	return name##_or_raise(make(idgen_wall_clock_ms() / 1000, &id), &id, #name); \
+	return name##_or_raise(now(&id), &id, #name); \
 } \
 Datum \
 sql_##name##_generate_at(PG_FUNCTION_ARGS) \

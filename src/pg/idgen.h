@@ -107,6 +107,7 @@ extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *
 extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
 extern int64 idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function);
 extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
+extern bool idgen_text_is_timestamptz(const char *text);
 
 /* id_codec.c: a bigint ID's fields, or an error with its family's hints */
 extern idgen_id_parts idgen_decode_id(idgen_family family, int64 id, int64 epoch_ms,

@@ -13,5 +13,8 @@
 IDGEN_FIXED_SIZE_TYPE(ksuid, IDGEN_FAMILY_KSUID)
 IDGEN_FIXED_SIZE_OPERATORS(ksuid)
 
-/* ksuid() and ksuid(at): that second and 128 random bits */
-IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_random)
+/*
+ * ksuid(): now, strictly increasing within the session (the fraction of the
+ * second, then 96 random bits); ksuid(at): that second and 128 random bits
+ */
+IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_now, idgen_ksuid_random)

@@ -134,6 +134,16 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 #endif
 
 /*
+ * ulid('2021-03-04 05:06:07+00') is a cast of the literal to ulid (a call of
+ * a type's name with one unknown literal is), not ulid(at timestamptz): when
+ * the refused text is a timestamp, say how to write what was meant. Every
+ * type with text input here (ulid, ksuid, objectid) has name(timestamptz).
+ * "one": "a ObjectId" would be wrong.
+ */
+#define time_hint(is_time, family) \
+	((is_time) ? errhint("To make one for a time, write %s(timestamptz '...').", (family)->name) : 0)
+
+/*
  * For a type's text input: quotes the input, and names the bad character
  * (or byte, when it is not printable ASCII), the expected length, or the
  * largest value the type holds.
@@ -144,6 +154,10 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 {
 	unsigned char bad;
 
+	/* parsed before the report starts, so that nothing else runs inside it */
+	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
+		idgen_text_is_timestamptz(text);
+
 	switch (fault.code)
 	{
 		case IDGEN_TEXT_LENGTH:
@@ -151,7 +165,8 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
 					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
-								 family->display_name, fault.min, fault.value));
+								 family->display_name, fault.min, fault.value),
+					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_CHARACTER:
 			bad = (unsigned char) text[fault.value];
@@ -162,7 +177,8 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   errdetail("Character %d, \"%c\", is not in %s.",
 								 (int) fault.value + 1, bad, family->alphabet) :
 					   errdetail("Byte %d, 0x%02X, is not in %s.",
-								 (int) fault.value + 1, bad, family->alphabet));
+								 (int) fault.value + 1, bad, family->alphabet),
+					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_OVERFLOW:
 			text_error(escontext,

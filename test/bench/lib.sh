@@ -8,15 +8,17 @@ source test/lib/pg_server.sh
 BENCH_PORT18=${BENCH_PORT18:-}
 
 # contenders MEASURE: label<TAB>expression<TAB>server for every contender
-# measured in MEASURE whose server is running.
+# measured in MEASURE whose server is running (and whose label matches the
+# extended regular expression BENCH_ONLY, when it is set).
 contenders() {
   local measure=$1
   sed -e 's/#.*//' test/bench/contenders.txt |
-    awk -F'|' -v m="$measure" -v have18="${BENCH_PORT18:+1}" '
+    awk -F'|' -v m="$measure" -v have18="${BENCH_PORT18:+1}" -v only="${BENCH_ONLY:-}" '
       function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
       NF >= 5 {
         server = trim($3)
         if (server == "18" && !have18) next
+        if (only != "" && trim($1) !~ only) next
         n = split(trim($5), ms, /[ \t]+/)
         for (i = 1; i <= n; i++) if (ms[i] == m) { print trim($1) "\t" trim($2) "\t" server; next }
       }'

@@ -105,6 +105,13 @@ t(target, measured, met) AS (
          i.index_bytes <= 0.75 * g.index_bytes
     FROM unnest(ARRAY['uuid_v7()', 'ulid()']) l, pg_temp.ins(l, 90) i, pg_temp.ins('gen_random_uuid()', 90) g
   UNION ALL
+  SELECT '`DEFAULT ksuid()`: leaf density ≥ 85 %, as dense as a ULID key',
+         round(k.leaf_density::numeric, 1) || ' % (`ulid()` ' || round(u.leaf_density::numeric, 1) ||
+           ' %, random payload ' || round(r.leaf_density::numeric, 1) || ' %)',
+         k.leaf_density >= 85
+    FROM pg_temp.ins('ksuid()', 90) k, pg_temp.ins('ulid()', 90) u,
+         pg_temp.ins('ksuid(clock_timestamp()) (random)', 90) r
+  UNION ALL
   SELECT format('`DEFAULT %s`: inserts faster than `gen_random_uuid()`', l),
          to_char(g.seconds / i.seconds, 'FM990.00') || ' × its rows/s',
          i.seconds < g.seconds

@@ -4,6 +4,9 @@
 # measurements, then results/RESULTS.md and results/chart.png.
 #   bash test/bench/run.sh            full run, about 10 minutes
 #   QUICK=1 bash test/bench/run.sh    smoke run, about 3 minutes, into results/quick/
+#   BENCH_ONLY='floor|^ulid[(][)]$|^ksuid|^gen_random' BENCH_OUT=/tmp/b bash test/bench/run.sh
+#                                     only the contenders whose label matches
+#                                     (an awk regular expression)
 # Builds and installs idgen and test/bench/floor_ext into the PostgreSQL that
 # pg_config on PATH names. Servers listen on 127.0.0.1:25980 and 25981
 # (BENCH_PORT) and are removed at the end. Not a test: it fails only when it
