@@ -87,6 +87,15 @@ write_text(int fd, const char *text, int len, const char *name)
 	}
 }
 
+static void
+close_file(int fd, const char *name)
+{
+	if (CloseTransientFile(fd) != 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not close file \"%s\": %m", name)));
+}
+
 /* A new file appears whole: written aside, then renamed (fsyncs included). */
 static void
 create_file(const char *text, int len)
@@ -99,10 +108,7 @@ create_file(const char *text, int len)
 				(errcode_for_file_access(),
 				 errmsg("could not create file \"%s\": %m", RESERVATION_TEMP)));
 	write_text(fd, text, len, RESERVATION_TEMP);
-	if (CloseTransientFile(fd) != 0)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not close file \"%s\": %m", RESERVATION_TEMP)));
+	close_file(fd, RESERVATION_TEMP);
 	durable_rename(RESERVATION_TEMP, RESERVATION_FILE, ERROR);
 }
 
@@ -134,8 +140,5 @@ idgen_reservation_write(int64 unix_ms)
 		ereport(data_sync_elevel(ERROR),
 				(errcode_for_file_access(),
 				 errmsg("could not fsync file \"%s\": %m", RESERVATION_FILE)));
-	if (CloseTransientFile(fd) != 0)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not close file \"%s\": %m", RESERVATION_FILE)));
+	close_file(fd, RESERVATION_FILE);
 }
