@@ -34,6 +34,7 @@ offset=${IDGEN_PORT_OFFSET:-1000}
 command=${IDGEN_FRESH_COMMAND:-bash .ci/run}
 
 root=$(mktemp -d "${IDGEN_FRESH_DIR:-/var/tmp}/idgen-fresh.XXXXXX")
+chmod 755 "$root"   # the root's /: mktemp's 700 would keep the postgres user out of everything
 mounts=()   # innermost last
 
 mounted_under_root() { awk -v r="$root" '$5 == r || index($5, r "/") == 1 {print $5}' /proc/self/mountinfo; }
