@@ -27,7 +27,13 @@ run() {
           --temp-instance="$work/instance-$name" --port="${REGRESS_PORT:-$((25811 + ${IDGEN_PORT_OFFSET:-0}))}" \
           --inputdir=. --outputdir="$work/out-$name" "$@"); then
     status=1
-    cat "$work/out-$name/regression.diffs" 2>/dev/null || true
+    echo "FAIL: pg_regress $name (--outputdir=$work/out-$name)"
+    cat "$work/out-$name/regression.diffs" 2>/dev/null || echo "(no regression.diffs: no test got as far as comparing its output)"
+    # the temporary server's own log: a crash, or why it did not start
+    local log
+    for log in "$work/out-$name"/log/*.log; do
+      [ -f "$log" ] && { echo "$(basename "$log"), last 20 lines:"; tail -n 20 "$log"; }
+    done
   fi
 }
 # shellcheck disable=SC2086
