@@ -35,22 +35,24 @@ command=${IDGEN_FRESH_COMMAND:-bash .ci/run}
 
 root=$(mktemp -d "${IDGEN_FRESH_DIR:-/var/tmp}/idgen-fresh.XXXXXX")
 chmod 755 "$root"   # the root's /: mktemp's 700 would keep the postgres user out of everything
-mounts=()   # innermost last
 
 mounted_under_root() { awk -v r="$root" '$5 == r || index($5, r "/") == 1 {print $5}' /proc/self/mountinfo; }
 
 cleanup() {
-  local status=$? pid i
+  local status=$? pid dir
   set +e
-  # whatever still runs inside the root (a server a package's postinst
-  # started, a test's leftover) was started here: stop it, so it lets go
+  # whatever still runs inside the root, or in a root made inside it (a
+  # server a package's postinst started, a test's leftover), was started
+  # here: stop it, so it lets go of the mounts
   for pid in $(ls /proc | grep -E '^[0-9]+$'); do
-    [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$root" ] || continue
+    dir=$(readlink "/proc/$pid/root" 2>/dev/null)
+    [ "$dir" = "$root" ] || [[ $dir == "$root"/* ]] || continue
     echo "fresh-machine.sh: stopping $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) (pid $pid), still running in the root" >&2
     kill -KILL "$pid" 2>/dev/null
   done
-  for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
-    umount "${mounts[i]}" 2>/dev/null || umount -l "${mounts[i]}"
+  # the deepest first: ours, and any a test in the root left (a sid root's /proc)
+  for dir in $(mounted_under_root | awk '{print length, $0}' | sort -rn | cut -d' ' -f2-); do
+    umount "$dir" 2>/dev/null || umount -l "$dir"
   done
   # never rm -rf through a mount: a bound /dev would take the host's with it
   if [ -n "$(mounted_under_root)" ]; then
@@ -102,10 +104,10 @@ git -C "$root/root/idgen" checkout -q --detach "$head"
 echo "clone: $head"
 
 # PostgreSQL's shared memory wants /dev/shm: a tmpfs of the root's own.
-mount -t proc proc "$root/proc"; mounts+=("$root/proc")
-mount --bind /dev "$root/dev"; mounts+=("$root/dev")
-mount -t tmpfs -o mode=1777,nosuid,nodev shm "$root/dev/shm"; mounts+=("$root/dev/shm")
-mount --bind /dev/pts "$root/dev/pts"; mounts+=("$root/dev/pts")
+mount -t proc proc "$root/proc"
+mount --bind /dev "$root/dev"
+mount -t tmpfs -o mode=1777,nosuid,nodev shm "$root/dev/shm"
+mount --bind /dev/pts "$root/dev/pts"
 
 # A clean environment, as CI's: no variable of this shell leaks in.
 run_ci() {
