@@ -21,6 +21,10 @@
 # IDGEN_FRESH_DIR chooses where the root is made (default /var/tmp);
 # IDGEN_FRESH_COMMAND runs another command than `bash .ci/run` (to look into
 # one suite: 'bash test/install-deps.sh && make -s install && bash test/package/debian.sh').
+# The whole script is one block: bash reads it all before running any of it,
+# so a checkout that changes during the run (it takes a while) cannot
+# change what runs.
+{
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$PWD
@@ -61,6 +65,7 @@ cleanup() {
   else
     rm -rf --one-file-system "$root"
   fi
+  rm -f "$root.debootstrap.log"
   exit $status
 }
 trap cleanup EXIT
@@ -79,7 +84,7 @@ if [ -n "$tarball" ] && [ ! -f "$tarball" ]; then
 fi
 if ! debootstrap --variant=minbase ${tarball:+--unpack-tarball="$tarball"} bookworm "$root" "$mirror" \
        >"$root.debootstrap.log" 2>&1; then
-  tail -20 "$root.debootstrap.log" >&2; rm -f "$root.debootstrap.log"; exit 1
+  tail -20 "$root.debootstrap.log" >&2; exit 1
 fi
 rm -f "$root.debootstrap.log"
 echo "debootstrap: $(( $(date +%s) - start )) s"
@@ -129,3 +134,4 @@ done
 section "fresh machine, $head"
 printf '%s\n' "${results[@]}"
 exit $failed
+}
