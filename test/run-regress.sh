@@ -30,10 +30,8 @@ run() {
     echo "FAIL: pg_regress $name (--outputdir=$work/out-$name)"
     cat "$work/out-$name/regression.diffs" 2>/dev/null || echo "(no regression.diffs: no test got as far as comparing its output)"
     # the temporary server's own log: a crash, or why it did not start
-    local log
-    for log in "$work/out-$name"/log/*.log; do
-      [ -f "$log" ] && { echo "$(basename "$log"), last 20 lines:"; tail -n 20 "$log"; }
-    done
+    local log=$work/out-$name/log/postmaster.log
+    [ -f "$log" ] && { echo "server log, last 20 lines:"; tail -n 20 "$log"; }
   fi
 }
 # shellcheck disable=SC2086
