@@ -89,7 +89,14 @@ fi
 rm -f "$root.debootstrap.log"
 echo "debootstrap: $(( $(date +%s) - start )) s"
 
-# apt in the root uses the mirror debootstrap used (its sources.list)
+# A Debian 12 machine's apt sources: debootstrap writes only bookworm; a
+# machine also has its updates and security suites (PostgreSQL's point
+# releases come through bookworm-security). Same mirror, as debootstrap's.
+cat >"$root/etc/apt/sources.list" <<EOF
+deb $mirror bookworm main
+deb $mirror bookworm-updates main
+deb $mirror-security bookworm-security main
+EOF
 # The CA certificates: see the top of this file. update-ca-certificates in
 # the root (ca-certificates is installed with npm) rebuilds the bundle from
 # /usr/local/share/ca-certificates, so both places are copied.
@@ -125,7 +132,10 @@ results=() failed=0
 for n in 1 2; do
   section "run $n: $command (IDGEN_PORT_OFFSET=$offset)"
   start=$(date +%s)
-  if run_ci; then result=passed; else result="FAILED (exit $?)"; failed=1; fi
+  # in the background, so a TERM or INT stops the wait at once (bash defers
+  # a trap until its foreground command ends) and cleanup stops the run
+  run_ci & ci=$!
+  if wait $ci; then result=passed; else result="FAILED (exit $?)"; failed=1; fi
   took=$(( $(date +%s) - start ))
   results+=("run $n: $result in $((took / 60)) min $((took % 60)) s")
   echo "${results[-1]}"
