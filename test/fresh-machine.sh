@@ -48,7 +48,8 @@ cleanup() {
   # whatever still runs inside the root, or in a root made inside it (a
   # server a package's postinst started, a test's leftover), was started
   # here: stop it, so it lets go of the mounts
-  for pid in $(ls /proc | grep -E '^[0-9]+$'); do
+  for pid in /proc/[0-9]*; do
+    pid=${pid#/proc/}
     dir=$(readlink "/proc/$pid/root" 2>/dev/null)
     [ "$dir" = "$root" ] || [[ $dir == "$root"/* ]] || continue
     echo "fresh-machine.sh: stopping $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) (pid $pid), still running in the root" >&2
