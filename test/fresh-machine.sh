@@ -119,6 +119,7 @@ echo "clone: $head"
 # PostgreSQL's shared memory wants /dev/shm: a tmpfs of the root's own.
 mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"
+mount --make-rslave "$root/dev"   # where / is shared, the tmpfs below must not reach the host's /dev/shm
 mount -t tmpfs -o mode=1777,nosuid,nodev shm "$root/dev/shm"
 mount --bind /dev/pts "$root/dev/pts"
 
