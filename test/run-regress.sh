@@ -27,7 +27,11 @@ run() {
           --temp-instance="$work/instance-$name" --port="${REGRESS_PORT:-$((25811 + ${IDGEN_PORT_OFFSET:-0}))}" \
           --inputdir=. --outputdir="$work/out-$name" "$@"); then
     status=1
-    cat "$work/out-$name/regression.diffs" 2>/dev/null || true
+    echo "FAIL: pg_regress $name (--outputdir=$work/out-$name)"
+    cat "$work/out-$name/regression.diffs" 2>/dev/null || echo "(no regression.diffs: no test got as far as comparing its output)"
+    # the temporary server's own log: a crash, or why it did not start
+    local log=$work/out-$name/log/postmaster.log
+    [ -f "$log" ] && { echo "server log, last 20 lines:"; tail -n 20 "$log"; }
   fi
 }
 # shellcheck disable=SC2086

@@ -45,10 +45,15 @@ pg_server_start() {
     || { cat "$dir/server.log" >&2; return 1; }
 }
 
+# With IDGEN_SERVER_LOGS set (test/run-all.sh sets it for each suite), the
+# server's log is kept there, as <dir's name>.log: a caller removes DIR next,
+# and a failed suite's report shows what the server said.
 pg_server_stop() {
   local dir=$1
   [ -f "$dir/data/postmaster.pid" ] && \
     pg_as_owner "$PG_BINDIR/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1
+  [ -n "${IDGEN_SERVER_LOGS:-}" ] && [ -f "$dir/server.log" ] &&
+    cp "$dir/server.log" "$IDGEN_SERVER_LOGS/$(basename "$dir").log" 2>/dev/null
   return 0
 }
 

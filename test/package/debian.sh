@@ -134,9 +134,16 @@ chown -R postgres: "$src"
 installcheck() {
   local port=$1; shift
   local log="$work/installcheck-$port.log"
-  if ! (cd "$src" && pg_as_owner env PGHOST=127.0.0.1 PGPORT="$port" PGUSER=postgres \
-          make -s installcheck PG_CONFIG="$pg_bin/pg_config" "$@") >"$log" 2>&1; then
-    cat "$log" "$src/regression.diffs" 2>/dev/null >&2
+  local status=0
+  (cd "$src" && pg_as_owner env PGHOST=127.0.0.1 PGPORT="$port" PGUSER=postgres \
+     make installcheck PG_CONFIG="$pg_bin/pg_config" "$@") >"$log" 2>&1 || status=$?
+  if [ $status -ne 0 ]; then
+    {
+      echo "make installcheck${*:+ $*} in $src as postgres, port $port: exit $status; its output:"
+      cat "$log"
+      if [ -f "$src/regression.diffs" ]; then cat "$src/regression.diffs"; else echo "(no regression.diffs)"; fi
+      echo "server log, last 20 lines:"; tail -n 20 "$(server_dir_of "$port")/server.log"
+    } >&2
     fail "make installcheck${*:+ $*} on port $port"
   fi
   echo "make installcheck${*:+ $*} (port $port): $(grep -E 'tests? passed' "$log" | tr -s ' ')"
@@ -144,6 +151,7 @@ installcheck() {
 
 preloaded=$(pg_scratch_dir deb-preloaded); dirs+=("$preloaded")
 plain=$(pg_scratch_dir deb-plain); dirs+=("$plain")
+server_dir_of() { if [ "$1" = "$port_preloaded" ]; then echo "$preloaded"; else echo "$plain"; fi; }
 mapfile -t preload_conf < <(grep -v '^#' test/regress.conf)
 pg_server_start "$preloaded" $port_preloaded "${preload_conf[@]}"
 pg_server_start "$plain" $port_plain
