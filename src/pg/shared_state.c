@@ -393,8 +393,8 @@ reserve(int64 needed, int64 unix_ms, bool wait, const char *function)
 /*
  * The generator first runs up to RESERVATION_REFRESH_MS short of the
  * reservation's end; past that, one backend moves the reservation on while
- * the others, finding the lock taken, run up to the end itself. Only a backend that needs a
- * millisecond past the end waits.
+ * the others, finding the lock taken, run up to the end itself. Only a
+ * backend that needs a millisecond past the end waits.
  */
 void
 idgen_run_shared(IdgenSharedGenerator generator, const char *function,
