@@ -114,6 +114,7 @@ for f in "/usr/lib/postgresql/$major/lib/idgen.so" \
          "/usr/share/postgresql/$major/extension/idgen--0.1.0.sql" \
          "/usr/share/postgresql/$major/extension/idgen--0.1.0--0.2.0.sql" \
          "/usr/share/postgresql/$major/extension/idgen--0.2.0--0.3.0.sql" \
+         "/usr/share/postgresql/$major/extension/idgen--0.3.0--0.4.0.sql" \
          "/usr/lib/postgresql/$major/bin/idgen-decode" \
          "/usr/share/doc/$package/copyright"; do
   grep -qxF "$f" "$work/files" || fail "$package does not list $f"
