@@ -15,7 +15,8 @@
  *    (idgen_reservation_init());
  *  - the epochs: IDs count from them, so an epoch moved later would bring
  *    IDs at or below those already issued; that is refused until the clock
- *    has passed the reservation by as much. An earlier epoch is taken.
+ *    has passed the generator's last ID by as much. An earlier epoch is
+ *    taken.
  * Every settlement is a new reservation: in the file, in WAL, then in force,
  * so a crash before the first ID applies it again and one after never does.
  */
@@ -83,6 +84,25 @@ bound_epoch(IdgenReservation *r, IdgenSharedGenerator generator, int64 *setting)
 			*setting = 0;
 			return NULL;
 	}
+}
+
+/*
+ * The Unix ms of the last ID the generator may have handed out, counted
+ * from its bound epoch: its word (every shard's, for next_shard_id).
+ */
+static int64
+last_issued_unix_ms(IdgenSharedState *state, IdgenSharedGenerator generator, int64 epoch_ms)
+{
+	int64		last = 0;
+
+	if (generator == IDGEN_SHARED_SNOWFLAKE)
+		return idgen_word_unix_ms(IDGEN_FAMILY_SNOWFLAKE,
+								  idgen_generator_snapshot(&state->snowflake).word, epoch_ms);
+	for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
+		last = Max(last, idgen_word_unix_ms(IDGEN_FAMILY_SHARD_ID,
+											idgen_generator_snapshot(&state->shards[shard]).word,
+											epoch_ms));
+	return last;
 }
 
 static inline bool
@@ -216,6 +236,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	int64		setting;
 	int64	   *epoch;
 	int64		later;
+	int64		until_ms = 0;
 
 	LWLockAcquire(lock, LW_EXCLUSIVE);
 	if (!state->mark_known)
@@ -245,7 +266,9 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 
 	epoch = bound_epoch(&next, generator, &setting);
 	later = epoch == NULL ? 0 : setting - *epoch;
-	if (later <= 0 || now_ms > next.reserved_unix_ms + later)
+	if (later > 0)
+		until_ms = last_issued_unix_ms(state, generator, *epoch) + later;
+	if (later <= 0 || now_ms > until_ms)
 	{
 		if (epoch != NULL)
 			*epoch = setting;
@@ -259,7 +282,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	LWLockRelease(lock);
 
 	if (later > 0)
-		refuse_later_epoch(generator, *epoch, setting, next.reserved_unix_ms + later, function);
+		refuse_later_epoch(generator, *epoch, setting, until_ms, function);
 	if (!resuming && (next.pending & bindings[generator].pending_bit))
 		refuse_promoted_without_wal(generator, &next, function);
 }
