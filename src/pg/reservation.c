@@ -234,11 +234,10 @@ idgen_reservation_write(const IdgenReservation *r)
 }
 
 bool
-idgen_reservation_write_replayed(const IdgenReservation *r, bool sync)
+idgen_reservation_write_replayed(const IdgenReservation *r, bool sync, const char **failed)
 {
 	char		text[MAX_LINE];
 	int			len = format_line(text, sizeof(text), r, 'r');
-	const char *failed;
 
-	return store(text, len, sync, &failed);
+	return store(text, len, sync, failed);
 }

@@ -59,9 +59,11 @@ extern void idgen_reservation_write(const IdgenReservation *reservation);
 
 /*
  * WAL replay's copy: written, fsynced only when `sync`; returns false with
- * errno set instead of raising (nothing may stop recovery).
+ * errno set and the file that failed named, instead of raising (nothing may
+ * stop recovery).
  */
 #define IDGEN_REPLAY_FILE_SLACK_MS 10000
-extern bool idgen_reservation_write_replayed(const IdgenReservation *reservation, bool sync);
+extern bool idgen_reservation_write_replayed(const IdgenReservation *reservation, bool sync,
+											 const char **failed);
 
 #endif

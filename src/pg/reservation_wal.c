@@ -44,13 +44,15 @@ store_replayed(IdgenSharedState *state, bool binding_changed, bool final)
 	bool		sync = final || binding_changed ||
 		reserved > state->replay_synced_unix_ms + IDGEN_REPLAY_FILE_SLACK_MS;
 
-	if (!idgen_reservation_write_replayed(&state->bound, sync))
+	const char *failed;
+
+	if (!idgen_reservation_write_replayed(&state->bound, sync, &failed))
 	{
 		if (!state->replay_file_behind)
 			ereport(WARNING,
 					(errcode_for_file_access(),
 					 errmsg("idgen: could not write file \"%s\" during recovery: %m",
-							IDGEN_RESERVATION_FILE),
+							failed),
 					 errdetail("Recovery goes on; the reservation replayed so far is kept "
 							   "in shared memory and written at the next record.")));
 		state->replay_file_behind = true;
