@@ -106,7 +106,7 @@ start
 refused "checkpoint, crash, file emptied"
 
 # 4. damage: the server starts all the same
-damaged() {  # damaged LABEL BYTES-EXPECTED: a clean stop, the file replaced by stdin
+damaged() {  # damaged LABEL BYTES-EXPECTED < CONTENT: a clean stop, the file replaced
   stop fast
   pg_as_owner tee "$file" >/dev/null
   if ! start; then echo "FAIL: $1: the server did not start"; tail -5 "$PG_DIR/server.log"; fail=1; return; fi
@@ -121,15 +121,15 @@ set_clock "+120"
 pg_psql "$port" -c "SELECT idgen_reservation_init()" >/dev/null
 draw after_init
 good=$(pg_as_owner cat "$file")
-printf 'garbage\x01\xff' | damaged "garbage" 9
+damaged "garbage" 9 < <(printf 'garbage\x01\xff')
 # the reservation lowered by a second, as a torn write or read could leave
 # it: the checksum tells, so it is never taken for a smaller reservation
 r=$(sed -n 's/.*reserved=\([0-9]*\).*/\1/p' <<<"$good")
 smaller=$(printf '%020d' "$((10#$r - 1000))")
-echo "${good/reserved=$r/reserved=$smaller}" | damaged "a smaller reservation, checksum wrong" "$((${#good} + 1))"
+damaged "a smaller reservation, checksum wrong" "$((${#good} + 1))" <<<"${good/reserved=$r/reserved=$smaller}"
 [ "$(pg_as_owner cat "$file")" != "$good" ] || { echo "FAIL: the changed file equals the good one"; fail=1; }
 # past the last millisecond any ID holds (a valid checksum would not help)
-echo 99999999999999999999 | damaged "a reservation in the year 3170843" 21
+damaged "a reservation in the year 3170843" 21 <<<99999999999999999999
 pg_psql "$port" -c "SELECT idgen_reservation_init()" >/dev/null
 draw after_damage
 check_above after_damage "damage, idgen_reservation_init(): every ID above those issued before"
