@@ -30,8 +30,8 @@ SELECT ulid_monotonic() > :'u'::ulid AS after_ulid,
        ulid_timestamp(ulid_monotonic()) > ulid_timestamp(:'u') AS next_millisecond;
 
 -- the reservation on disk covers it: a restart also resumes after these IDs
-SELECT (SELECT pg_read_file('idgen.reservation')::bigint) >=
-       (extract(epoch FROM shard_id_timestamp(:past)) * 1000)::bigint AS reserved;
+SELECT (SELECT reserved_until FROM idgen_reservation_status()) >=
+       shard_id_timestamp(:past) AS reserved;
 
 -- an ID further ahead of the clock than idgen.max_clock_lead is refused:
 -- the generator could hand out nothing until the clock caught up

@@ -38,7 +38,7 @@ SELECT snowflake_id() > :last_snowflake AS snowflake_goes_on,
        next_shard_id(5) > :last_shard_id AS shard_id_goes_on,
        ulid_monotonic() > :'last_ulid'::ulid AS ulid_goes_on;
 -- reserved on disk before it was handed out, as with preload
-SELECT pg_read_file('idgen.reservation')::bigint
+SELECT substring(pg_read_file('idgen.reservation') FROM 'reserved=([0-9]+)')::bigint
          >= extract(epoch FROM snowflake_timestamp(snowflake_id())) * 1000 AS reserved;
 SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
 

@@ -10,6 +10,7 @@ packages=(
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
   postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
   faketime                                          # clock faults (libfaketime)
+  strace                                            # replay.sh counts the standby's fsyncs
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
   postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers

@@ -2,7 +2,8 @@
  * generator.c: the shared generators over core/generator.cpp:
  * snowflake_id() and next_shard_id(shard), counting in shared memory.
  */
-#include "idgen.h"
+#include "shared_state.h"
+#include "settings.h"
 
 #include "../core/generator.h"
 

@@ -5,6 +5,7 @@
  * epoch setting, so one definition below serves both.
  */
 #include "idgen.h"
+#include "settings.h"
 
 #include "access/htup_details.h"
 #include "funcapi.h"

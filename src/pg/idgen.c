@@ -2,6 +2,9 @@
  * idgen.c: the module's entry point.
  */
 #include "idgen.h"
+#include "reservation_wal.h"
+#include "settings.h"
+#include "shared_state.h"
 
 #include "miscadmin.h"
 

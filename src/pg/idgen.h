@@ -1,6 +1,8 @@
 /*
- * idgen.h: what the shim's files share: settings, shared memory, errors and
- * the conversion between PostgreSQL timestamps and the core's Unix ms.
+ * idgen.h: what every file of the shim shares: errors from the core's faults
+ * and the conversion between PostgreSQL timestamps and the core's Unix ms.
+ * Settings are in settings.h, the shared generators in shared_state.h, their
+ * reservation in reservation.h and reservation_wal.h.
  *
  * The shim is plain C: it calls the core's extern "C" API, which returns
  * faults instead of throwing, so no exception and no longjmp crosses.
@@ -16,68 +18,6 @@
 #include "../core/clock_bounds.h"
 #include "../core/fault.h"
 #include "../core/id_codec.h"
-
-/* settings.c */
-#define IDGEN_NODE_ID_UNSET (-1)	/* idgen.node_id's default: none */
-extern int	idgen_node_id;
-extern int64 idgen_snowflake_epoch_ms;
-extern int64 idgen_shard_epoch_ms;
-extern int	idgen_max_clock_lead_ms;
-extern void idgen_define_settings(bool preloading);
-
-/* shared_state.c */
-typedef struct IdgenSharedState IdgenSharedState;
-extern void idgen_request_shared_state(void);
-
-/*
- * One try of a shared generator: the core's call on the shared state, within
- * the bounds (clock lead, reservation) in force.
- */
-typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
-										  const idgen_clock_bounds *bounds, void *arg);
-
-/* Which shared generator a call runs: each counts from its own settings. */
-typedef enum IdgenSharedGenerator
-{
-	IDGEN_SHARED_SNOWFLAKE,		/* idgen.node_id, idgen.snowflake_epoch */
-	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
-	IDGEN_SHARED_ULID			/* none */
-} IdgenSharedGenerator;
-
-/*
- * Runs a shared generator in a primary with idgen preloaded, reserving on
- * disk whenever it needs to pass the reservation; raises any other fault.
- */
-extern void idgen_run_shared(IdgenSharedGenerator generator, const char *function,
-							 idgen_shared_step step, void *arg);
-/*
- * Moves a shared generator past an ID of unix_ms that it did not hand out
- * (another server's, before a failover or a shard move): `resume` raises the
- * generator's word, once the reservation covers unix_ms. Refuses an ID
- * further ahead of the clock than idgen.max_clock_lead.
- */
-typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
-extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
-								int64 unix_ms, idgen_shared_resume resume, void *arg);
-/* The shared state, or an error whose hint says to preload idgen. */
-extern IdgenSharedState *idgen_attached_state(const char *function);
-extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);
-extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
-extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
-extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
-
-/* reservation.c; elevel for a missing key or corrupt file: FATAL or ERROR */
-#define IDGEN_RESERVATION_FILE "idgen.reservation"
-#define IDGEN_RESERVATION_MISSING (-1)	/* no file, or an empty one */
-extern int64 idgen_reservation_read(int elevel);
-extern void idgen_reservation_write(int64 unix_ms);
-
-/* reservation_wal.c: the reservation in WAL (15+, preloaded) */
-extern void idgen_register_reservation_rmgr(void);
-extern void idgen_reservation_log(int64 reserved);
-/* shared_state.c: WAL replay of a reservation; CREATE EXTENSION's start */
-extern void idgen_reservation_replay(int64 reserved);
-extern void idgen_reservation_init(void);
 
 /* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
 /*

@@ -2,7 +2,7 @@
  * report.c: a fault from the core becomes ereport(ERROR), with the SQLSTATE
  * and a message that names the refused value and the valid range.
  */
-#include "idgen.h"
+#include "shared_state.h"
 
 /* A time as PostgreSQL prints it, or as raw Unix ms when it cannot. */
 static const char *

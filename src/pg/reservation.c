@@ -1,144 +1,243 @@
 /*
- * reservation.c: the file in the data directory that holds the last Unix
- * millisecond the shared generators may use.
+ * reservation.c: the reservation's copy in the data directory, the file
+ * idgen.reservation.
  *
- * Generators never hand out a later millisecond than the reservation; to go
- * further, a backend logs a new one in WAL (15+, reservation_wal.c) and
- * writes it here, fsynced, first. At start the server reads it back and
- * resumes above it (WAL replay may raise it further), so a crash and a
- * restart with the clock set back can't repeat or go below an issued ID.
+ * The file is the copy that outlives a checkpoint: WAL replay starts at the
+ * last one. A backend that moves the reservation writes the file, fsynced,
+ * before it logs the new reservation in WAL and puts it in force, so the file
+ * is never behind what was used.
  *
- * The file is the copy that outlives a checkpoint: replay starts at the last
- * one. A missing or empty file (or one holding 0) is no reservation at all
- * (IDGEN_RESERVATION_MISSING): the generators then refuse until one is
- * replayed from WAL or idgen_reservation_init() starts them from the clock.
+ * One line of fixed width with a CRC-32C, so that a rewrite is one
+ * same-size write within the first sector, and anything else (a torn write,
+ * a base backup that copied the file mid-write, garbage) fails the check and
+ * reads as damaged, never as a valid, smaller reservation. A file of another
+ * size is replaced by writing aside and renaming. Damage is told, never
+ * raised: the server starts, and only the shared generators refuse.
+ *
+ * 0.2.0 and 0.3.0 wrote the number alone; such a file is read as a
+ * reservation whose binding is unknown (taken as the server's at first use).
  */
 #include "idgen.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-#include "common/string.h"
+#include "common/file_perm.h"
+#include "port/pg_crc32c.h"
 #include "storage/fd.h"
 
+#include "reservation.h"
+#include "settings.h"
 #include "../core/ulid.h"
 
 #define RESERVATION_FILE IDGEN_RESERVATION_FILE
 #define RESERVATION_TEMP "idgen.reservation.tmp"
 
-/*
- * Runs in the postmaster at start-up, before any backend exists (elevel
- * FATAL), or from PostgreSQL 17 without preload in the backend that starts
- * the generators (ERROR: that session's call fails, the next one retries).
- */
-int64
-idgen_reservation_read(int elevel)
+#define LINE_FORMAT \
+	"idgen reservation 2 reserved=%020lld snowflake_epoch=%020lld " \
+	"shard_epoch=%020lld system=%020llu timeline=%010u pending=%1u " \
+	"promoted_at=%020lld jump=%020lld writer=%c"
+#define CRC_FORMAT " crc=%08X\n"
+#define MAX_LINE 512
+
+/* The line without its checksum; its length. */
+static int
+format_body(char *buf, size_t len, const IdgenReservation *r, char writer)
 {
-	FILE	   *file = AllocateFile(RESERVATION_FILE, "r");	/* within fd.c's budget */
-	char		line[64] = {0};
-	char	   *end;
+	return snprintf(buf, len, LINE_FORMAT,
+					(long long) r->reserved_unix_ms, (long long) r->snowflake_epoch_ms,
+					(long long) r->shard_epoch_ms,
+					(unsigned long long) r->system_identifier, (unsigned) r->timeline,
+					(unsigned) r->pending, (long long) r->promoted_at_unix_ms,
+					(long long) r->promotion_jump_ms, writer);
+}
+
+static pg_crc32c
+checksum(const char *body, int len)
+{
+	pg_crc32c	crc;
+
+	INIT_CRC32C(crc);
+	COMP_CRC32C(crc, body, len);
+	FIN_CRC32C(crc);
+	return crc;
+}
+
+/* The whole file's text for r: body and checksum. */
+static int
+format_line(char *buf, size_t len, const IdgenReservation *r, char writer)
+{
+	int			body = format_body(buf, len, r, writer);
+
+	return body + snprintf(buf + body, len - body, CRC_FORMAT, checksum(buf, body));
+}
+
+static bool
+in_range(const IdgenReservation *r)
+{
+	return r->reserved_unix_ms >= 0 && r->reserved_unix_ms <= IDGEN_ULID_MAX_MS &&
+		r->snowflake_epoch_ms >= 0 && r->shard_epoch_ms >= 0 &&
+		r->promoted_at_unix_ms >= 0 && r->promotion_jump_ms >= 0 &&
+		(r->pending & ~IDGEN_PENDING_ALL) == 0;
+}
+
+/*
+ * A line is valid only as this code writes it: parsed, written back
+ * byte for byte, and its checksum right.
+ */
+static bool
+parse_line(const char *text, IdgenReservation *r, bool *from_replay)
+{
+	long long	reserved, snowflake_epoch, shard_epoch, promoted_at, jump;
+	unsigned long long system;
+	unsigned	timeline, pending, crc;
+	char		writer;
+	char		again[MAX_LINE];
+
+	if (sscanf(text, LINE_FORMAT CRC_FORMAT, &reserved, &snowflake_epoch, &shard_epoch,
+			   &system, &timeline, &pending, &promoted_at, &jump, &writer, &crc) != 10)
+		return false;
+	r->reserved_unix_ms = reserved;
+	r->snowflake_epoch_ms = snowflake_epoch;
+	r->shard_epoch_ms = shard_epoch;
+	r->system_identifier = system;
+	r->timeline = timeline;
+	r->pending = pending;
+	r->promoted_at_unix_ms = promoted_at;
+	r->promotion_jump_ms = jump;
+	if ((writer != 'p' && writer != 'r') || !in_range(r))
+		return false;
+	*from_replay = writer == 'r';
+	format_line(again, sizeof(again), r, writer);
+	return strcmp(again, text) == 0;
+}
+
+/* 0.2.0's and 0.3.0's file: the number alone, bound to nothing known. */
+static bool
+parse_legacy(const char *text, IdgenReservation *r)
+{
+	size_t		digits = strspn(text, "0123456789");
 	long long	value;
 
-	if (file == NULL)
-	{
-		if (errno == ENOENT)
-			return IDGEN_RESERVATION_MISSING;
-		ereport(elevel,
-				(errcode_for_file_access(),
-				 errmsg("could not open file \"%s\": %m", RESERVATION_FILE)));
-	}
-	if (fgets(line, sizeof(line), file) == NULL)
-		line[0] = '\0';
-	FreeFile(file);
-	pg_strip_crlf(line);
-	/* what a crash can leave of a file: nothing, or zeros */
-	if (strspn(line, "0") == strlen(line))
-		return IDGEN_RESERVATION_MISSING;
-	errno = 0;
-	value = strtoll(line, &end, 10);
-	/* past the last millisecond any family holds, every generator would stop */
-	if (errno != 0 || end == line || *end != '\0' || value < 0 ||
-		value > IDGEN_ULID_MAX_MS)
-		ereport(elevel,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("idgen: invalid reservation file \"%s\": \"%s\"", RESERVATION_FILE,
-						line),
-				 errdetail("It holds the last millisecond the shared generators may use "
-						   "(Unix ms from 0 to " INT64_FORMAT "); without it they could "
-						   "repeat IDs issued before.", (int64) IDGEN_ULID_MAX_MS),
-				 errhint("If the system clock is known to be past every ID this server "
-						 "issued, delete the file, start the server and run "
-						 "SELECT idgen_reservation_init();.")));
-	return value;
+	if (digits == 0 || digits > 20 || strcmp(text + digits, "\n") != 0)
+		return false;
+	value = strtoll(text, NULL, 10);
+	if (value > IDGEN_ULID_MAX_MS)
+		return false;
+	memset(r, 0, sizeof(*r));
+	r->reserved_unix_ms = value;
+	r->snowflake_epoch_ms = idgen_snowflake_epoch_ms;
+	r->shard_epoch_ms = idgen_shard_epoch_ms;
+	return true;
 }
 
-/* Writes all of text at the start of fd, or raises naming the file. */
-static void
-write_text(int fd, const char *text, int len, const char *name)
+IdgenFileState
+idgen_reservation_read(IdgenReservation *r, bool *from_replay, char *problem,
+					   size_t problem_len)
 {
-	errno = 0;
-	if (pg_pwrite(fd, text, len, 0) != len)
-	{
-		if (errno == 0)
-			errno = ENOSPC;
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not write file \"%s\": %m", name)));
-	}
-}
+	char		text[MAX_LINE + 1];
+	int			fd = open(RESERVATION_FILE, O_RDONLY | PG_BINARY, 0);
+	ssize_t		len;
 
-static void
-close_file(int fd, const char *name)
-{
-	if (CloseTransientFile(fd) != 0)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not close file \"%s\": %m", name)));
-}
-
-/* A new file appears whole: written aside, then renamed (fsyncs included). */
-static void
-create_file(const char *text, int len)
-{
-	int			fd = OpenTransientFile(RESERVATION_TEMP,
-									   O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY);
-
+	*from_replay = false;
+	problem[0] = '\0';
+	if (fd < 0 && errno == ENOENT)
+		return IDGEN_FILE_MISSING;
 	if (fd < 0)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not create file \"%s\": %m", RESERVATION_TEMP)));
-	write_text(fd, text, len, RESERVATION_TEMP);
-	close_file(fd, RESERVATION_TEMP);
-	durable_rename(RESERVATION_TEMP, RESERVATION_FILE, ERROR);
+	{
+		snprintf(problem, problem_len, "could not open it: %s", strerror(errno));
+		return IDGEN_FILE_DAMAGED;
+	}
+	len = read(fd, text, MAX_LINE + 1);
+	if (len < 0)
+		snprintf(problem, problem_len, "could not read it: %s", strerror(errno));
+	close(fd);
+	if (len < 0)
+		return IDGEN_FILE_DAMAGED;
+	text[Min(len, MAX_LINE)] = '\0';
+	/* what a crash can leave of a new file: nothing, or zeros */
+	if (len == 0 || strspn(text, "0\n") == (size_t) len)
+		return IDGEN_FILE_MISSING;
+	if (len <= MAX_LINE && strlen(text) == (size_t) len &&
+		(parse_line(text, r, from_replay) || parse_legacy(text, r)))
+		return IDGEN_FILE_OK;
+	snprintf(problem, problem_len, "it holds %zd bytes that are not a whole reservation",
+			 len);
+	return IDGEN_FILE_DAMAGED;
 }
 
 /*
- * Caller holds the reservation lock. Durable before it returns, with one
- * fsync: the number is rewritten in place, zero-padded to one width, within
- * the first sector, which storage writes whole. A write torn all the same
- * leaves zeros or nothing, which is no reservation (the generators refuse),
- * never a smaller one.
+ * Writes text over the file in place when it has that size already (one
+ * write within a sector), else aside and renamed. Returns false with errno
+ * set, naming what failed in *failed.
  */
-void
-idgen_reservation_write(int64 unix_ms)
+static bool
+store(const char *text, int len, bool sync, const char **failed)
 {
-	char		text[32];
-	int			len = snprintf(text, sizeof(text), "%020lld\n", (long long) unix_ms);
-	int			fd = OpenTransientFile(RESERVATION_FILE, O_WRONLY | PG_BINARY);
+	struct stat st;
+	int			fd = open(RESERVATION_FILE, O_WRONLY | PG_BINARY, 0);
 
-	if (fd < 0 && errno == ENOENT)
+	if (fd >= 0 && fstat(fd, &st) == 0 && st.st_size == len)
 	{
-		create_file(text, len);
-		return;
+		*failed = RESERVATION_FILE;
+		errno = 0;
+		if (pg_pwrite(fd, text, len, 0) != len || (sync && pg_fsync(fd) != 0))
+		{
+			int			save = errno ? errno : ENOSPC;
+
+			close(fd);
+			errno = save;
+			return false;
+		}
+		return close(fd) == 0;
 	}
+	if (fd >= 0)
+		close(fd);
+	*failed = RESERVATION_TEMP;
+	fd = open(RESERVATION_TEMP, O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY, pg_file_create_mode);
 	if (fd < 0)
+		return false;
+	errno = 0;
+	if (write(fd, text, len) != len || (sync && pg_fsync(fd) != 0))
+	{
+		int			save = errno ? errno : ENOSPC;
+
+		close(fd);
+		errno = save;
+		return false;
+	}
+	if (close(fd) != 0)
+		return false;
+	*failed = RESERVATION_FILE;
+	if (sync)
+		return durable_rename(RESERVATION_TEMP, RESERVATION_FILE, LOG) == 0;
+	return rename(RESERVATION_TEMP, RESERVATION_FILE) == 0;
+}
+
+void
+idgen_reservation_write(const IdgenReservation *r)
+{
+	char		text[MAX_LINE];
+	int			len = format_line(text, sizeof(text), r, 'p');
+	const char *failed;
+
+	/*
+	 * ERROR, not data_sync_elevel()'s PANIC: every write is the whole file,
+	 * so a later one that succeeds makes it durable; meanwhile the new
+	 * reservation is not put in force.
+	 */
+	if (!store(text, len, true, &failed))
 		ereport(ERROR,
 				(errcode_for_file_access(),
-				 errmsg("could not open file \"%s\": %m", RESERVATION_FILE)));
-	write_text(fd, text, len, RESERVATION_FILE);
-	if (pg_fsync(fd) != 0)
-		ereport(data_sync_elevel(ERROR),
-				(errcode_for_file_access(),
-				 errmsg("could not fsync file \"%s\": %m", RESERVATION_FILE)));
-	close_file(fd, RESERVATION_FILE);
+				 errmsg("could not write and fsync file \"%s\": %m", failed)));
+}
+
+bool
+idgen_reservation_write_replayed(const IdgenReservation *r, bool sync, const char **failed)
+{
+	char		text[MAX_LINE];
+	int			len = format_line(text, sizeof(text), r, 'r');
+
+	return store(text, len, sync, failed);
 }

@@ -1,21 +1,25 @@
 /*
  * reservation_wal.c: the reservation in WAL (PostgreSQL 15 and later, with
- * idgen preloaded), through a custom WAL resource manager.
+ * idgen preloaded), through a custom WAL resource manager, and its replay.
  *
  * A backend that moves the reservation writes one record and flushes it
  * before any ID above the old reservation is handed out, so WAL order puts
- * every row that carries an ID after the reservation that covers it. Replay
- * (crash recovery, a standby) raises the shared generators above it and keeps
- * it in the reservation file: after a promotion, crash recovery or restart,
- * generation resumes above every ID a replayed row can carry.
+ * every row that carries an ID after the reservation that covers it. The
+ * record is the whole reservation with its binding (epochs, timeline), so a
+ * standby holds what its primary had. Replay (crash recovery, a standby)
+ * raises the shared generators above it.
  *
- * The rmgr id is 128, RM_EXPERIMENTAL_ID: PostgreSQL's list of custom ids
- * (wiki CustomWALResourceManagers) must be asked for one before a release
- * that other extensions' records may meet. Every server that replays this WAL
- * (a standby, a restore) needs idgen preloaded, or it stops at the first
- * record with "resource manager with ID 128 not registered".
+ * Nothing here may stop recovery: during replay the shared memory value is
+ * what counts. The file is written as replay goes but fsynced only when it
+ * would otherwise lag by more than IDGEN_REPLAY_FILE_SLACK_MS (a start from a
+ * replay-written file adds that much), at the end of recovery, and when a
+ * binding changes; a failure to write it is a WARNING, retried at the next
+ * record. Every server that replays this WAL needs idgen preloaded.
  */
 #include "idgen.h"
+
+#include "reservation_wal.h"
+#include "shared_state.h"
 
 #if PG_VERSION_NUM >= 150000
 
@@ -25,31 +29,143 @@
 #include "access/xlogreader.h"
 #include "lib/stringinfo.h"
 
-#define IDGEN_RMGR_ID RM_EXPERIMENTAL_ID
 #define XLOG_IDGEN_RESERVE 0x00
+
+static bool registered = false;
+
+/*
+ * Caller holds the lock. Keeps the file up with replay, at most
+ * IDGEN_REPLAY_FILE_SLACK_MS behind once durable; never raises.
+ */
+static void
+store_replayed(IdgenSharedState *state, bool binding_changed, bool final)
+{
+	int64		reserved = state->bound.reserved_unix_ms;
+	bool		sync = final || binding_changed ||
+		reserved > state->replay_synced_unix_ms + IDGEN_REPLAY_FILE_SLACK_MS;
+
+	const char *failed;
+
+	if (!idgen_reservation_write_replayed(&state->bound, sync, &failed))
+	{
+		if (!state->replay_file_behind)
+			ereport(WARNING,
+					(errcode_for_file_access(),
+					 errmsg("idgen: could not write file \"%s\" during recovery: %m",
+							failed),
+					 errdetail("Recovery goes on; the reservation replayed so far is kept "
+							   "in shared memory and written at the next record.")));
+		state->replay_file_behind = true;
+		return;
+	}
+	if (state->replay_file_behind)
+		ereport(LOG,
+				(errmsg("idgen: file \"%s\" written again during recovery",
+						IDGEN_RESERVATION_FILE)));
+	state->replay_file_behind = false;
+	if (sync)
+		state->replay_synced_unix_ms = reserved;
+}
+
+static bool
+same_binding(const IdgenReservation *a, const IdgenReservation *b)
+{
+	return a->snowflake_epoch_ms == b->snowflake_epoch_ms &&
+		a->shard_epoch_ms == b->shard_epoch_ms && a->timeline == b->timeline &&
+		a->pending == b->pending && a->promoted_at_unix_ms == b->promoted_at_unix_ms;
+}
+
+/*
+ * The generators go on above the replayed reservation, bound as its writer
+ * was bound; the reservation never moves down.
+ */
+void
+idgen_reservation_replay(const IdgenReservation *r)
+{
+	IdgenSharedState *state = idgen_state_if_any();
+	IdgenReservation next = *r;
+	bool		changed;
+
+	if (state == NULL)
+		elog(PANIC, "idgen: WAL replay without idgen's shared memory");
+	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
+	if (state->mark_known)
+		next.reserved_unix_ms = Max(next.reserved_unix_ms, state->bound.reserved_unix_ms);
+	changed = !state->mark_known || !same_binding(&next, &state->bound);
+	if (changed || next.reserved_unix_ms > state->bound.reserved_unix_ms)
+	{
+		next.system_identifier = GetSystemIdentifier();
+		state->bound = next;
+		pg_atomic_write_u64(&state->reserved_unix_ms, next.reserved_unix_ms);
+		idgen_state_resume_after(state, &next);
+		state->mark_known = true;
+		store_replayed(state, changed, false);
+	}
+	else if (state->replay_file_behind)
+		store_replayed(state, false, false);
+	LWLockRelease(idgen_state_lock());
+}
 
 static void
 reservation_redo(XLogReaderState *record)
 {
-	int64		reserved;
+	IdgenReservation r;
 
+	/* a record this code cannot read leaves the mark unknown, not recovery stopped */
 	if ((XLogRecGetInfo(record) & XLR_RMGR_INFO_MASK) != XLOG_IDGEN_RESERVE ||
-		XLogRecGetDataLen(record) != sizeof(reserved))
-		elog(PANIC, "idgen: unknown WAL record (info %u, %u bytes)",
-			 XLogRecGetInfo(record), XLogRecGetDataLen(record));
-	memcpy(&reserved, XLogRecGetData(record), sizeof(reserved));
-	idgen_reservation_replay(reserved);
+		XLogRecGetDataLen(record) != sizeof(r))
+	{
+		IdgenSharedState *state = idgen_state_if_any();
+
+		ereport(WARNING,
+				(errmsg("idgen: unknown WAL record (info %u, %u bytes) skipped",
+						XLogRecGetInfo(record), XLogRecGetDataLen(record)),
+				 errdetail("The shared generators will refuse until "
+						   "idgen_reservation_init() is run.")));
+		if (state != NULL)
+		{
+			LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
+			state->mark_known = false;
+			snprintf(state->file_problem, sizeof(state->file_problem),
+					 "WAL replay met a record it could not read");
+			LWLockRelease(idgen_state_lock());
+		}
+		return;
+	}
+	memcpy(&r, XLogRecGetData(record), sizeof(r));
+	idgen_reservation_replay(&r);
+}
+
+/* End of recovery: the file made durable, once. */
+static void
+reservation_cleanup(void)
+{
+	IdgenSharedState *state = idgen_state_if_any();
+
+	if (state == NULL)
+		return;
+	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
+	if (state->mark_known &&
+		(state->replay_file_behind ||
+		 state->bound.reserved_unix_ms > state->replay_synced_unix_ms))
+		store_replayed(state, false, true);
+	LWLockRelease(idgen_state_lock());
 }
 
 static void
 reservation_desc(StringInfo buf, XLogReaderState *record)
 {
-	int64		reserved;
+	IdgenReservation r;
 
-	if (XLogRecGetDataLen(record) != sizeof(reserved))
+	if (XLogRecGetDataLen(record) != sizeof(r))
 		return;
-	memcpy(&reserved, XLogRecGetData(record), sizeof(reserved));
-	appendStringInfo(buf, "reserved through Unix ms " INT64_FORMAT, reserved);
+	memcpy(&r, XLogRecGetData(record), sizeof(r));
+	appendStringInfo(buf, "reserved through Unix ms " INT64_FORMAT "; epochs "
+					 INT64_FORMAT ", " INT64_FORMAT "; timeline %u",
+					 r.reserved_unix_ms, r.snowflake_epoch_ms, r.shard_epoch_ms, r.timeline);
+	if (r.promoted_at_unix_ms != 0)
+		appendStringInfo(buf, "; promoted at Unix ms " INT64_FORMAT ", +" INT64_FORMAT " ms",
+						 r.promoted_at_unix_ms, r.promotion_jump_ms);
 }
 
 static const char *
@@ -63,9 +179,8 @@ static RmgrData reservation_rmgr = {
 	.rm_redo = reservation_redo,
 	.rm_desc = reservation_desc,
 	.rm_identify = reservation_identify,
+	.rm_cleanup = reservation_cleanup,
 };
-
-static bool registered = false;
 
 void
 idgen_register_reservation_rmgr(void)
@@ -74,16 +189,21 @@ idgen_register_reservation_rmgr(void)
 	registered = true;
 }
 
-/* Durable in WAL when it returns; nothing where there is no rmgr. */
+bool
+idgen_reservation_in_wal(void)
+{
+	return registered;
+}
+
 void
-idgen_reservation_log(int64 reserved)
+idgen_reservation_log(const IdgenReservation *r)
 {
 	if (registered)
 	{
 		XLogRecPtr	lsn;
 
 		XLogBeginInsert();
-		XLogRegisterData((char *) &reserved, sizeof(reserved));
+		XLogRegisterData((char *) r, sizeof(*r));
 		lsn = XLogInsert(IDGEN_RMGR_ID, XLOG_IDGEN_RESERVE);
 		XLogFlush(lsn);
 	}
@@ -96,8 +216,14 @@ idgen_register_reservation_rmgr(void)
 {
 }
 
+bool
+idgen_reservation_in_wal(void)
+{
+	return false;
+}
+
 void
-idgen_reservation_log(int64 reserved)
+idgen_reservation_log(const IdgenReservation *r)
 {
 }
 

@@ -7,7 +7,8 @@
  * with a clock behind its old primary's, the new home could repeat IDs the
  * old one issued; these move the generator past the last of them.
  */
-#include "idgen.h"
+#include "shared_state.h"
+#include "settings.h"
 
 #include "../core/generator.h"
 #include "../core/ulid.h"

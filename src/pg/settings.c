@@ -9,6 +9,7 @@
  * PGC_SIGHUP instead: only the stateless functions read them then.
  */
 #include "idgen.h"
+#include "settings.h"
 
 #include <limits.h>
 
@@ -18,6 +19,13 @@ int			idgen_node_id = IDGEN_NODE_ID_UNSET;
 int64		idgen_snowflake_epoch_ms;
 int64		idgen_shard_epoch_ms;
 int			idgen_max_clock_lead_ms = 10 * 60 * 1000;
+/*
+ * A minute: an asynchronous standby a minute behind is far behind, and a
+ * minute of a 41-bit millisecond field is nothing. It costs a promoted
+ * server IDs that run up to a minute ahead of its clock, until it catches up.
+ */
+#define PROMOTION_MARGIN_DEFAULT_MS (60 * 1000)
+int			idgen_promotion_margin_ms = PROMOTION_MARGIN_DEFAULT_MS;
 
 /*
  * GUC has no 64-bit integers: the epochs are strings checked as int64. Their
@@ -130,6 +138,12 @@ valid_max_clock_lead(const char *text)
 }
 
 static bool
+valid_promotion_margin(const char *text)
+{
+	return int_in_range(text, GUC_UNIT_MS, 0, INT_MAX);
+}
+
+static bool
 valid_epoch(const char *text)
 {
 	int64		epoch_ms;
@@ -166,6 +180,8 @@ idgen_define_settings(bool preloading)
 	refuse_invalid("idgen.shard_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
 				   "durations from 0 to 2147483647 ms");
+	refuse_invalid("idgen.promotion_margin", valid_promotion_margin,
+				   "durations from 0 to 2147483647 ms");
 
 	DefineCustomIntVariable("idgen.node_id",
 							"This server's node in snowflake_id() (10 bits).",
@@ -189,6 +205,14 @@ idgen_define_settings(bool preloading)
 							"When the clock steps back, generators go on from their "
 							"last millisecond; past this lead they raise an error.",
 							&idgen_max_clock_lead_ms, 10 * 60 * 1000, 0, INT_MAX,
+							PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("idgen.promotion_margin",
+							"How far past the last reservation it received a promoted "
+							"server's shared generators resume.",
+							"It covers the WAL an asynchronous standby had not received "
+							"when it was promoted: IDs the old primary handed out in "
+							"that time are never handed out again.",
+							&idgen_promotion_margin_ms, PROMOTION_MARGIN_DEFAULT_MS, 0, INT_MAX,
 							PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
 #if PG_VERSION_NUM >= 150000
 	MarkGUCPrefixReserved("idgen");

@@ -1,8 +1,11 @@
 /*
  * status.c: idgen_status(), what the shared generators have done since the
- * server started; idgen_status_reset() zeroes their counters.
+ * server started; idgen_status_reset() zeroes their counters;
+ * idgen_reservation_status(), the reservation they run under.
  */
-#include "idgen.h"
+#include "shared_state.h"
+#include "reservation_wal.h"
+#include "settings.h"
 
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -15,6 +18,7 @@
 
 PG_FUNCTION_INFO_V1(sql_idgen_status);
 PG_FUNCTION_INFO_V1(sql_idgen_status_reset);
+PG_FUNCTION_INFO_V1(sql_idgen_reservation_status);
 
 #define STATUS_COLUMNS 8
 
@@ -114,4 +118,43 @@ sql_idgen_status_reset(PG_FUNCTION_ARGS)
 		idgen_generator_reset_counters(&idgen_state_shards(state)[shard]);
 	idgen_generator_reset_counters(idgen_state_ulid(state, &key));
 	PG_RETURN_VOID();
+}
+
+/*
+ * idgen_reservation_status(): the reservation in force and what it is bound
+ * to; when a promotion last moved it, and how far ahead of the clock.
+ */
+Datum
+sql_idgen_reservation_status(PG_FUNCTION_ARGS)
+{
+	IdgenSharedState *state = idgen_attached_state("idgen_reservation_status()");
+	TupleDesc	tupdesc;
+	Datum		values[8];
+	bool		nulls[8] = {false};
+	IdgenReservation r;
+	bool		known;
+	const char *file;
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	LWLockAcquire(idgen_state_lock(), LW_SHARED);
+	r = state->bound;
+	known = state->mark_known;
+	file = !known ? (state->file_problem[0] != '\0' ? "damaged" : "missing")
+		: r.pending != 0 ? "promoted without WAL" : "ok";
+	LWLockRelease(idgen_state_lock());
+
+	values[0] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(r.reserved_unix_ms));
+	nulls[0] = !known;
+	values[1] = Int64GetDatum(r.snowflake_epoch_ms);
+	values[2] = Int64GetDatum(r.shard_epoch_ms);
+	values[3] = Int64GetDatum((int64) r.timeline);
+	nulls[3] = r.timeline == 0;
+	values[4] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(r.promoted_at_unix_ms));
+	nulls[4] = r.promoted_at_unix_ms == 0;
+	values[5] = Int64GetDatum(r.promotion_jump_ms);
+	nulls[5] = r.promoted_at_unix_ms == 0;
+	values[6] = CStringGetTextDatum(file);
+	values[7] = BoolGetDatum(idgen_reservation_in_wal());
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
 }

@@ -6,7 +6,7 @@
  * them; its comparison, hashing, sortsupport and binary I/O are uuid's own
  * internal functions (sql/idgen.sql binds them).
  */
-#include "idgen.h"
+#include "shared_state.h"
 
 #include "utils/uuid.h"
 

@@ -7,7 +7,13 @@
 #  2. checkpoint, clean stop, file zeroed: nothing to replay, so the shared
 #     generators refuse (SQLSTATE 55000, the file named) while everything
 #     else works; the file restored, they go on above;
-#  3. checkpoint, crash, file deleted and then emptied: the same refusal.
+#  3. checkpoint, crash, file deleted and then emptied: the same refusal;
+#  4. damage (garbage, one byte changed as a torn write or a base backup's
+#     mid-write read leaves it, a reservation past any ID's millisecond):
+#     the server starts, the shared generators refuse naming the damage,
+#     everything else works, and idgen_reservation_init() is the way out;
+#  5. 0.3.0's file (the number alone) is read, and rewritten whole (written
+#     aside and renamed) in this version's format, with a checksum.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -48,14 +54,16 @@ check_above() {
   check "$2: no duplicates" \
     "SELECT (count(*) - count(DISTINCT sf)) + (count(*) - count(DISTINCT sh)) + (count(*) - count(DISTINCT u)) FROM drawn"
 }
-# refused PHASE: every shared generator refuses, naming the file; the rest works
+# refused PHASE [DAMAGE]: every shared generator refuses, naming the file
+# (and DAMAGE, what is wrong with it); the rest works
 refused() {
-  local f out expected
+  local f out expected detail="It holds" what="is missing or empty"
+  [ -n "${2:-}" ] && { what="is damaged"; detail="$2. It holds"; }
   for f in "snowflake_id()" "next_shard_id(3)" "ulid_monotonic()"; do
     out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT $f" 2>&1 | grep -v '^LOCATION:' || true)
-    expected="ERROR:  55000: ${f/next_shard_id(3)/next_shard_id(shard)}: the reservation file \"idgen.reservation\" is missing or empty
-DETAIL:  It holds the last millisecond this server's shared generators may use; without it they could repeat IDs issued before.
-HINT:  Restore it from a copy of this data directory. If the system clock is known to be past every ID this server issued, run SELECT idgen_reservation_init(); to start them from the clock."
+    expected="ERROR:  55000: ${f/next_shard_id(3)/next_shard_id(shard)}: the reservation file \"idgen.reservation\" $what
+DETAIL:  $detail the last millisecond this server's shared generators may use; without it they could repeat IDs issued before.
+HINT:  Restore it from a copy of this data directory (after pg_upgrade: copy it from the old data directory). If the system clock is known to be past every ID this server issued, run SELECT idgen_reservation_init(); to start them from the clock."
     if [ "$out" = "$expected" ]; then echo "ok: $1: $f refuses (55000, the file named)"
     else echo "FAIL: $1: $f gave:"; echo "$out"; fail=1; fi
   done
@@ -96,4 +104,46 @@ stop immediate
 : | pg_as_owner tee "$file" >/dev/null
 start
 refused "checkpoint, crash, file emptied"
+
+# 4. damage: the server starts all the same
+damaged() {  # damaged LABEL BYTES-EXPECTED < CONTENT: a clean stop, the file replaced
+  stop fast
+  pg_as_owner tee "$file" >/dev/null
+  if ! start; then echo "FAIL: $1: the server did not start"; tail -5 "$PG_DIR/server.log"; fail=1; return; fi
+  echo "ok: $1: the server started"
+  refused "$1" "it holds $2 bytes that are not a whole reservation"
+  grep -q "WARNING:  idgen: the reservation file \"idgen.reservation\" is damaged: it holds $2 bytes" \
+    "$PG_DIR/server.log" && echo "ok: $1: the log says so at start" ||
+    { echo "FAIL: $1: no WARNING at start"; fail=1; }
+}
+# the clock past every ID issued: what idgen_reservation_init() needs
+set_clock "+120"
+pg_psql "$port" -c "SELECT idgen_reservation_init()" >/dev/null
+draw after_init
+good=$(pg_as_owner cat "$file")
+damaged "garbage" 9 < <(printf 'garbage\x01\xff')
+# the reservation lowered by a second, as a torn write or read could leave
+# it: the checksum tells, so it is never taken for a smaller reservation
+r=$(sed -n 's/.*reserved=\([0-9]*\).*/\1/p' <<<"$good")
+smaller=$(printf '%020d' "$((10#$r - 1000))")
+damaged "a smaller reservation, checksum wrong" "$((${#good} + 1))" <<<"${good/reserved=$r/reserved=$smaller}"
+[ "$(pg_as_owner cat "$file")" != "$good" ] || { echo "FAIL: the changed file equals the good one"; fail=1; }
+# past the last millisecond any ID holds (a valid checksum would not help)
+damaged "a reservation in the year 3170843" 21 <<<99999999999999999999
+pg_psql "$port" -c "SELECT idgen_reservation_init()" >/dev/null
+draw after_damage
+check_above after_damage "damage, idgen_reservation_init(): every ID above those issued before"
+
+# 5. 0.3.0's file: the number alone, 21 bytes
+reserved=$(sed -n 's/.*reserved=\([0-9]*\).*/\1/p' "$file")
+stop fast
+printf '%020d\n' "$((10#$reserved))" | pg_as_owner tee "$file" >/dev/null
+inode=$(stat -c %i "$file")
+start
+draw after_legacy
+check_above after_legacy "0.3.0's file: every ID above those issued before"
+if grep -q '^idgen reservation 2 reserved=[0-9]\{20\} .* crc=[0-9A-F]\{8\}$' "$file" &&
+   [ "$(stat -c %i "$file")" != "$inode" ]; then
+  echo "ok: 0.3.0's file rewritten in the new format, aside and renamed (a new inode)"
+else echo "FAIL: 0.3.0's file not rewritten aside: $(cat "$file")"; fail=1; fi
 exit $fail

@@ -1,0 +1,69 @@
+/*
+ * reservation.h: the shared generators' reservation, what it is bound to,
+ * and its copy in the data directory (reservation.c).
+ *
+ * The reservation is the last Unix millisecond any shared generator may use.
+ * It is bound to what their IDs depend on: the epochs they counted from, the
+ * cluster (system identifier) and the timeline it was made on. The same
+ * struct travels in WAL (reservation_wal.h), so a standby holds the binding
+ * its primary had.
+ */
+#ifndef IDGEN_PG_RESERVATION_H
+#define IDGEN_PG_RESERVATION_H
+
+#include "postgres.h"
+
+#define IDGEN_RESERVATION_FILE "idgen.reservation"
+
+/* The generators, as bits of IdgenReservation.pending */
+#define IDGEN_PENDING_SNOWFLAKE 0x1
+#define IDGEN_PENDING_SHARD_ID 0x2
+#define IDGEN_PENDING_ULID 0x4
+#define IDGEN_PENDING_ALL 0x7
+
+typedef struct IdgenReservation
+{
+	int64		reserved_unix_ms;	/* no generator hands out a later ms */
+	int64		snowflake_epoch_ms; /* the epochs the IDs under it count from */
+	int64		shard_epoch_ms;
+	uint64		system_identifier;	/* the cluster it was made in; 0: unknown */
+	int64		promoted_at_unix_ms;	/* when a promotion last moved it; 0: never */
+	int64		promotion_jump_ms;	/* how far past the clock that promotion put it */
+	uint32		timeline;		/* the timeline it was made on; 0: unknown */
+	/*
+	 * Generators that refuse until an operator moves them on: the server was
+	 * promoted without the reservation in WAL (IDGEN_PENDING_*).
+	 */
+	uint32		pending;
+} IdgenReservation;
+
+typedef enum IdgenFileState
+{
+	IDGEN_FILE_OK,
+	IDGEN_FILE_MISSING,			/* no file, an empty one, or zeros */
+	IDGEN_FILE_DAMAGED,			/* unreadable, or not a whole reservation */
+} IdgenFileState;
+
+/*
+ * Never raises (the postmaster reads it at start, the startup process
+ * during recovery): what is wrong is told in `problem`. A file written
+ * during WAL replay may be behind what was replayed by up to
+ * IDGEN_REPLAY_FILE_SLACK_MS; *from_replay says so.
+ */
+extern IdgenFileState idgen_reservation_read(IdgenReservation *reservation,
+											 bool *from_replay, char *problem,
+											 size_t problem_len);
+
+/* Durable when it returns, or raises ERROR. */
+extern void idgen_reservation_write(const IdgenReservation *reservation);
+
+/*
+ * WAL replay's copy: written, fsynced only when `sync`; returns false with
+ * errno set and the file that failed named, instead of raising (nothing may
+ * stop recovery).
+ */
+#define IDGEN_REPLAY_FILE_SLACK_MS 10000
+extern bool idgen_reservation_write_replayed(const IdgenReservation *reservation, bool sync,
+											 const char **failed);
+
+#endif

@@ -1,0 +1,19 @@
+/*
+ * reservation_wal.h: the reservation in WAL (PostgreSQL 15 and later, with
+ * idgen preloaded), under idgen's own custom resource manager id.
+ */
+#ifndef IDGEN_PG_RESERVATION_WAL_H
+#define IDGEN_PG_RESERVATION_WAL_H
+
+#include "reservation.h"
+
+/* idgen's custom WAL resource manager id (wiki: CustomWALResourceManagers) */
+#define IDGEN_RMGR_ID 173
+
+extern void idgen_register_reservation_rmgr(void);
+/* whether reservations travel in WAL on this server */
+extern bool idgen_reservation_in_wal(void);
+/* durable in WAL when it returns; nothing where reservations are not in WAL */
+extern void idgen_reservation_log(const IdgenReservation *reservation);
+
+#endif

@@ -1,0 +1,23 @@
+/*
+ * settings.h: the idgen.* configuration parameters (settings.c).
+ *
+ * Whatever decides uniqueness is set in postgresql.conf (or ALTER SYSTEM)
+ * only; the shared generators bind the epochs to their reservation
+ * (reservation.h), so a later change is checked against what was issued.
+ */
+#ifndef IDGEN_PG_SETTINGS_H
+#define IDGEN_PG_SETTINGS_H
+
+#include "postgres.h"
+
+#define IDGEN_NODE_ID_UNSET (-1)	/* idgen.node_id's default: none */
+extern int	idgen_node_id;
+extern int64 idgen_snowflake_epoch_ms;
+extern int64 idgen_shard_epoch_ms;
+extern int	idgen_max_clock_lead_ms;
+/* how far a promoted server's generators move past what it received */
+extern int	idgen_promotion_margin_ms;
+
+extern void idgen_define_settings(bool preloading);
+
+#endif

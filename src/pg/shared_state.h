@@ -1,0 +1,112 @@
+/*
+ * shared_state.h: the shared generators (snowflake_id(), next_shard_id(shard),
+ * ulid_monotonic()) in the server's shared memory, and the reservation they
+ * run under.
+ *
+ * shared_state.c makes and attaches the state; shared_run.c runs the
+ * generators within their reservation and its binding; reservation_wal.c
+ * replays it; reservation_init.c starts it. Only these touch the fields.
+ */
+#ifndef IDGEN_PG_SHARED_STATE_H
+#define IDGEN_PG_SHARED_STATE_H
+
+#include "idgen.h"
+
+#include "port/atomics.h"
+#include "storage/lwlock.h"
+
+#include "reservation.h"
+#include "../core/generator.h"
+
+#if PG_VERSION_NUM >= 170000
+#define IDGEN_DSM_REGISTRY
+#endif
+
+typedef struct IdgenSharedState
+{
+	idgen_generator snowflake;
+	/* keeps the busiest word off the shards' cache lines */
+	char		padding[PG_CACHE_LINE_SIZE - sizeof(idgen_generator)];
+	idgen_generator shards[IDGEN_SHARD_COUNT];
+	idgen_generator ulid_monotonic;
+	/* the server's secret for ulid_monotonic()'s random parts */
+	uint8		ulid_key[16];
+	/* bound.reserved_unix_ms, read without the lock */
+	pg_atomic_uint64 reserved_unix_ms;
+
+	/* Under the lock */
+	IdgenReservation bound;		/* the reservation in force */
+	bool		mark_known;		/* false: no valid file at start, none replayed */
+	IdgenFileState file_state;	/* as read at start */
+	char		file_problem[160];
+	/* WAL replay's copy of the file: what is durable, and whether it lags */
+	int64		replay_synced_unix_ms;
+	bool		replay_file_behind;
+#ifdef IDGEN_DSM_REGISTRY
+	/* in the DSM registry: the reservation lock, and whether it is set up */
+	int			tranche_id;
+	LWLock		lock;
+	bool		started;
+	int			node_id;		/* as at the generators' start */
+#endif
+} IdgenSharedState;
+
+/* Which shared generator a call runs: each counts from its own settings. */
+typedef enum IdgenSharedGenerator
+{
+	IDGEN_SHARED_SNOWFLAKE,		/* idgen.node_id, idgen.snowflake_epoch */
+	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
+	IDGEN_SHARED_ULID			/* none */
+} IdgenSharedGenerator;
+
+/* shared_state.c */
+extern void idgen_request_shared_state(void);
+/* The shared state, or an error whose hint says to preload idgen. */
+extern IdgenSharedState *idgen_attached_state(const char *function);
+/* NULL where idgen is neither preloaded nor on 17+ (no DSM registry) */
+extern IdgenSharedState *idgen_state_if_any(void);
+extern LWLock *idgen_state_lock(void);
+extern bool idgen_state_in_registry(void);
+extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);
+extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
+extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
+extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
+/*
+ * Caller holds the lock. Every generator goes on as if it had used up the
+ * reservation's last millisecond, counted from the epochs it is bound to.
+ */
+extern void idgen_state_resume_after(IdgenSharedState *state, const IdgenReservation *r);
+/* Caller holds the lock: in the file, then in WAL, then in force. */
+extern void idgen_state_set_reservation(IdgenSharedState *state, const IdgenReservation *r);
+
+/* shared_run.c */
+/*
+ * One try of a shared generator: the core's call on the shared state, within
+ * the bounds (clock lead, reservation) in force.
+ */
+typedef idgen_fault (*idgen_shared_step) (IdgenSharedState *state,
+										  const idgen_clock_bounds *bounds, void *arg);
+
+/*
+ * Runs a shared generator in a primary, reserving on disk whenever it needs
+ * to pass the reservation; raises any other fault.
+ */
+extern void idgen_run_shared(IdgenSharedGenerator generator, const char *function,
+							 idgen_shared_step step, void *arg);
+/*
+ * Moves a shared generator past an ID of unix_ms that it did not hand out
+ * (another server's, before a failover or a shard move): `resume` raises the
+ * generator's word, once the reservation covers unix_ms. Refuses an ID
+ * further ahead of the clock than idgen.max_clock_lead. It also ends the
+ * generator's wait for an operator after a promotion without WAL.
+ */
+typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
+extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
+								int64 unix_ms, idgen_shared_resume resume, void *arg);
+
+/* reservation_wal.c: WAL replay of a reservation (15+) */
+extern void idgen_reservation_replay(const IdgenReservation *r);
+/* reservation_init.c: a server without a reservation starts from the clock */
+extern void idgen_reservation_init(void);
+
+#endif
