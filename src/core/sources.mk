@@ -10,6 +10,7 @@ IDGEN_CORE_SOURCES = \
 	ksuid.cpp \
 	objectid.cpp \
 	random_pool.cpp \
+	reservation_text.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
 	uuid.cpp \

@@ -7,15 +7,12 @@
  * before it logs the new reservation in WAL and puts it in force, so the file
  * is never behind what was used.
  *
- * One line of fixed width with a CRC-32C, so that a rewrite is one
- * same-size write within the first sector, and anything else (a torn write,
- * a base backup that copied the file mid-write, garbage) fails the check and
- * reads as damaged, never as a valid, smaller reservation. A file of another
- * size is replaced by writing aside and renaming. Damage is told, never
- * raised: the server starts, and only the shared generators refuse.
- *
- * 0.2.0 and 0.3.0 wrote the number alone; such a file is read as a
- * reservation whose binding is unknown (taken as the server's at first use).
+ * The line is the core's (core/reservation_text.h): fixed width with a
+ * CRC-32C, so a rewrite is one same-size write within the first sector, and
+ * anything else reads as damaged, never as a smaller reservation. A file of
+ * another size (0.3.0's held the number alone) is replaced by writing aside
+ * and renaming. Damage is told, never raised: the server starts, and only
+ * the shared generators refuse.
  */
 #include "idgen.h"
 
@@ -24,121 +21,22 @@
 #include <unistd.h>
 
 #include "common/file_perm.h"
-#include "port/pg_crc32c.h"
 #include "storage/fd.h"
 
 #include "reservation.h"
 #include "settings.h"
-#include "../core/ulid.h"
 
 #define RESERVATION_FILE IDGEN_RESERVATION_FILE
 #define RESERVATION_TEMP "idgen.reservation.tmp"
-
-#define LINE_FORMAT \
-	"idgen reservation 2 reserved=%020lld snowflake_epoch=%020lld " \
-	"shard_epoch=%020lld system=%020llu timeline=%010u pending=%1u " \
-	"promoted_at=%020lld jump=%020lld writer=%c"
-#define CRC_FORMAT " crc=%08X\n"
-#define MAX_LINE 512
-
-/* The line without its checksum; its length. */
-static int
-format_body(char *buf, size_t len, const IdgenReservation *r, char writer)
-{
-	return snprintf(buf, len, LINE_FORMAT,
-					(long long) r->reserved_unix_ms, (long long) r->snowflake_epoch_ms,
-					(long long) r->shard_epoch_ms,
-					(unsigned long long) r->system_identifier, (unsigned) r->timeline,
-					(unsigned) r->pending, (long long) r->promoted_at_unix_ms,
-					(long long) r->promotion_jump_ms, writer);
-}
-
-static pg_crc32c
-checksum(const char *body, int len)
-{
-	pg_crc32c	crc;
-
-	INIT_CRC32C(crc);
-	COMP_CRC32C(crc, body, len);
-	FIN_CRC32C(crc);
-	return crc;
-}
-
-/* The whole file's text for r: body and checksum. */
-static int
-format_line(char *buf, size_t len, const IdgenReservation *r, char writer)
-{
-	int			body = format_body(buf, len, r, writer);
-
-	return body + snprintf(buf + body, len - body, CRC_FORMAT, checksum(buf, body));
-}
-
-static bool
-in_range(const IdgenReservation *r)
-{
-	return r->reserved_unix_ms >= 0 && r->reserved_unix_ms <= IDGEN_ULID_MAX_MS &&
-		r->snowflake_epoch_ms >= 0 && r->shard_epoch_ms >= 0 &&
-		r->promoted_at_unix_ms >= 0 && r->promotion_jump_ms >= 0 &&
-		(r->pending & ~IDGEN_PENDING_ALL) == 0;
-}
-
-/*
- * A line is valid only as this code writes it: parsed, written back
- * byte for byte, and its checksum right.
- */
-static bool
-parse_line(const char *text, IdgenReservation *r, bool *from_replay)
-{
-	long long	reserved, snowflake_epoch, shard_epoch, promoted_at, jump;
-	unsigned long long system;
-	unsigned	timeline, pending, crc;
-	char		writer;
-	char		again[MAX_LINE];
-
-	if (sscanf(text, LINE_FORMAT CRC_FORMAT, &reserved, &snowflake_epoch, &shard_epoch,
-			   &system, &timeline, &pending, &promoted_at, &jump, &writer, &crc) != 10)
-		return false;
-	r->reserved_unix_ms = reserved;
-	r->snowflake_epoch_ms = snowflake_epoch;
-	r->shard_epoch_ms = shard_epoch;
-	r->system_identifier = system;
-	r->timeline = timeline;
-	r->pending = pending;
-	r->promoted_at_unix_ms = promoted_at;
-	r->promotion_jump_ms = jump;
-	if ((writer != 'p' && writer != 'r') || !in_range(r))
-		return false;
-	*from_replay = writer == 'r';
-	format_line(again, sizeof(again), r, writer);
-	return strcmp(again, text) == 0;
-}
-
-/* 0.2.0's and 0.3.0's file: the number alone, bound to nothing known. */
-static bool
-parse_legacy(const char *text, IdgenReservation *r)
-{
-	size_t		digits = strspn(text, "0123456789");
-	long long	value;
-
-	if (digits == 0 || digits > 20 || strcmp(text + digits, "\n") != 0)
-		return false;
-	value = strtoll(text, NULL, 10);
-	if (value > IDGEN_ULID_MAX_MS)
-		return false;
-	memset(r, 0, sizeof(*r));
-	r->reserved_unix_ms = value;
-	r->snowflake_epoch_ms = idgen_snowflake_epoch_ms;
-	r->shard_epoch_ms = idgen_shard_epoch_ms;
-	return true;
-}
 
 IdgenFileState
 idgen_reservation_read(IdgenReservation *r, bool *from_replay, char *problem,
 					   size_t problem_len)
 {
-	char		text[MAX_LINE + 1];
+	char		text[IDGEN_RESERVATION_TEXT_MAX];
 	int			fd = open(RESERVATION_FILE, O_RDONLY | PG_BINARY, 0);
 	ssize_t		len;
+	char		writer = IDGEN_WRITER_PRIMARY;
 
 	*from_replay = false;
 	problem[0] = '\0';
@@ -149,22 +47,26 @@ idgen_reservation_read(IdgenReservation *r, bool *from_replay, char *problem,
 		snprintf(problem, problem_len, "could not open it: %s", strerror(errno));
 		return IDGEN_FILE_DAMAGED;
 	}
-	len = read(fd, text, MAX_LINE + 1);
+	len = read(fd, text, sizeof(text));
 	if (len < 0)
 		snprintf(problem, problem_len, "could not read it: %s", strerror(errno));
 	close(fd);
 	if (len < 0)
 		return IDGEN_FILE_DAMAGED;
-	text[Min(len, MAX_LINE)] = '\0';
-	/* what a crash can leave of a new file: nothing, or zeros */
-	if (len == 0 || strspn(text, "0\n") == (size_t) len)
-		return IDGEN_FILE_MISSING;
-	if (len <= MAX_LINE && strlen(text) == (size_t) len &&
-		(parse_line(text, r, from_replay) || parse_legacy(text, r)))
-		return IDGEN_FILE_OK;
-	snprintf(problem, problem_len, "it holds %zd bytes that are not a whole reservation",
-			 len);
-	return IDGEN_FILE_DAMAGED;
+	switch (idgen_reservation_from_text(text, len, idgen_snowflake_epoch_ms,
+										idgen_shard_epoch_ms, r, &writer))
+	{
+		case IDGEN_RESERVATION_TEXT_OK:
+			*from_replay = writer == IDGEN_WRITER_REPLAY;
+			return IDGEN_FILE_OK;
+		case IDGEN_RESERVATION_TEXT_MISSING:
+			return IDGEN_FILE_MISSING;
+		default:
+			snprintf(problem, problem_len,
+					 "it holds %zd%s bytes that are not a whole reservation", len,
+					 len == (ssize_t) sizeof(text) ? " or more" : "");
+			return IDGEN_FILE_DAMAGED;
+	}
 }
 
 /*
@@ -218,8 +120,8 @@ store(const char *text, int len, bool sync, const char **failed)
 void
 idgen_reservation_write(const IdgenReservation *r)
 {
-	char		text[MAX_LINE];
-	int			len = format_line(text, sizeof(text), r, 'p');
+	char		text[IDGEN_RESERVATION_TEXT_MAX];
+	int			len = idgen_reservation_to_text(r, IDGEN_WRITER_PRIMARY, text);
 	const char *failed;
 
 	/*
@@ -236,8 +138,8 @@ idgen_reservation_write(const IdgenReservation *r)
 bool
 idgen_reservation_write_replayed(const IdgenReservation *r, bool sync, const char **failed)
 {
-	char		text[MAX_LINE];
-	int			len = format_line(text, sizeof(text), r, 'r');
+	char		text[IDGEN_RESERVATION_TEXT_MAX];
+	int			len = idgen_reservation_to_text(r, IDGEN_WRITER_REPLAY, text);
 
 	return store(text, len, sync, failed);
 }

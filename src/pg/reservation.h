@@ -13,29 +13,12 @@
 
 #include "postgres.h"
 
+#include "../core/reservation_text.h"
+
 #define IDGEN_RESERVATION_FILE "idgen.reservation"
 
-/* The generators, as bits of IdgenReservation.pending */
-#define IDGEN_PENDING_SNOWFLAKE 0x1
-#define IDGEN_PENDING_SHARD_ID 0x2
-#define IDGEN_PENDING_ULID 0x4
-#define IDGEN_PENDING_ALL 0x7
-
-typedef struct IdgenReservation
-{
-	int64		reserved_unix_ms;	/* no generator hands out a later ms */
-	int64		snowflake_epoch_ms; /* the epochs the IDs under it count from */
-	int64		shard_epoch_ms;
-	uint64		system_identifier;	/* the cluster it was made in; 0: unknown */
-	int64		promoted_at_unix_ms;	/* when a promotion last moved it; 0: never */
-	int64		promotion_jump_ms;	/* how far past the clock that promotion put it */
-	uint32		timeline;		/* the timeline it was made on; 0: unknown */
-	/*
-	 * Generators that refuse until an operator moves them on: the server was
-	 * promoted without the reservation in WAL (IDGEN_PENDING_*).
-	 */
-	uint32		pending;
-} IdgenReservation;
+/* the reservation's fields and text form are the core's */
+typedef idgen_reservation IdgenReservation;
 
 typedef enum IdgenFileState
 {

@@ -1,0 +1,77 @@
+/*
+ * reservation_text.h: the shared generators' reservation and what it is bound
+ * to, and its text form: the line the shim keeps in the data directory
+ * (idgen.reservation). C API for the shim.
+ *
+ * One line of fixed width ending in a CRC-32C of the rest, so that a rewrite
+ * is one same-size write, and anything but a whole line this code wrote (a
+ * torn write, a copy taken mid-write, garbage) reads as damaged, never as a
+ * valid, smaller reservation.
+ */
+#ifndef IDGEN_CORE_RESERVATION_TEXT_H
+#define IDGEN_CORE_RESERVATION_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The generators, as bits of idgen_reservation.pending */
+#define IDGEN_PENDING_SNOWFLAKE 0x1
+#define IDGEN_PENDING_SHARD_ID 0x2
+#define IDGEN_PENDING_ULID 0x4
+#define IDGEN_PENDING_ALL 0x7
+
+/* Also the WAL record's payload: fixed layout, no padding. */
+typedef struct idgen_reservation
+{
+	int64_t		reserved_unix_ms;	/* no generator hands out a later ms */
+	int64_t		snowflake_epoch_ms; /* the epochs the IDs under it count from */
+	int64_t		shard_epoch_ms;
+	uint64_t	system_identifier;	/* the cluster it was made in; 0: unknown */
+	int64_t		promoted_at_unix_ms;	/* when a promotion last moved it; 0: never */
+	int64_t		promotion_jump_ms;	/* how far past the clock that promotion put it */
+	uint32_t	timeline;		/* the timeline it was made on; 0: unknown */
+	/*
+	 * Generators that refuse until an operator moves them on: the server was
+	 * promoted without the reservation in WAL (IDGEN_PENDING_*).
+	 */
+	uint32_t	pending;
+} idgen_reservation;
+
+/* Who wrote the line: a primary (durable, exact), or WAL replay (may lag). */
+#define IDGEN_WRITER_PRIMARY 'p'
+#define IDGEN_WRITER_REPLAY 'r'
+
+/* Longer than any line written (which is about 250 bytes). */
+#define IDGEN_RESERVATION_TEXT_MAX 512
+
+/* The line, newline included, NUL-terminated in out; its length. */
+extern size_t idgen_reservation_to_text(const idgen_reservation *r, char writer,
+										char out[IDGEN_RESERVATION_TEXT_MAX]);
+
+typedef enum idgen_reservation_text_state
+{
+	IDGEN_RESERVATION_TEXT_OK,
+	IDGEN_RESERVATION_TEXT_MISSING, /* nothing, or zeros: what a crash leaves of a new file */
+	IDGEN_RESERVATION_TEXT_DAMAGED	/* anything but a whole line */
+} idgen_reservation_text_state;
+
+/*
+ * Reads the file's bytes. 0.2.0 and 0.3.0 wrote the number alone: such a
+ * text is a reservation bound to the epochs given (the settings in force),
+ * to no known cluster or timeline, written by a primary.
+ */
+extern idgen_reservation_text_state idgen_reservation_from_text(const char *text, size_t len,
+																int64_t snowflake_epoch_ms,
+																int64_t shard_epoch_ms,
+																idgen_reservation *r,
+																char *writer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
