@@ -68,8 +68,8 @@ idgen_reservation_init(void)
 		}
 		else
 			next = started_from(state->bound.reserved_unix_ms);
-		idgen_state_set_reservation(state, &next);
 		idgen_state_resume_after(state, &next);
+		idgen_state_set_reservation(state, &next);
 		state->mark_known = true;
 		state->file_state = IDGEN_FILE_OK;
 		state->file_problem[0] = '\0';

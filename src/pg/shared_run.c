@@ -112,9 +112,11 @@ binding_holds(IdgenSharedState *state, IdgenSharedGenerator generator)
 	int64		setting;
 	int64	   *epoch = bound_epoch(bound, generator, &setting);
 
-	return bound->timeline == current_timeline() &&
-		bound->system_identifier == GetSystemIdentifier() &&
-		(bound->pending & bindings[generator].pending_bit) == 0 &&
+	if (bound->timeline != current_timeline() ||
+		bound->system_identifier != GetSystemIdentifier())
+		return false;
+	pg_read_barrier();			/* written last (idgen_state_set_reservation) */
+	return (bound->pending & bindings[generator].pending_bit) == 0 &&
 		(epoch == NULL || *epoch == setting);
 }
 
@@ -274,10 +276,14 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 			*epoch = setting;
 		later = 0;
 	}
+	/*
+	 * The words first: a backend that sees the new binding (read without the
+	 * lock) must find them above the floor already.
+	 */
 	if (memcmp(&next, &state->bound, sizeof(next)) != 0)
 	{
-		idgen_state_set_reservation(state, &next);
 		idgen_state_resume_after(state, &next);
+		idgen_state_set_reservation(state, &next);
 	}
 	LWLockRelease(lock);
 

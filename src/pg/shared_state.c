@@ -74,9 +74,22 @@ idgen_state_resume_after(IdgenSharedState *state, const IdgenReservation *r)
 void
 idgen_state_set_reservation(IdgenSharedState *state, const IdgenReservation *r)
 {
+	TimeLineID	timeline = state->bound.timeline;
+	uint64		system = state->bound.system_identifier;
+
 	idgen_reservation_write(r);
 	idgen_reservation_log(r);
+
+	/*
+	 * Backends read the binding without the lock (binding_holds()): the
+	 * timeline and the system go last, so one that sees them sees the rest.
+	 */
 	state->bound = *r;
+	state->bound.timeline = timeline;
+	state->bound.system_identifier = system;
+	pg_write_barrier();
+	state->bound.timeline = r->timeline;
+	state->bound.system_identifier = r->system_identifier;
 	pg_atomic_write_u64(&state->reserved_unix_ms, r->reserved_unix_ms);
 }
 
