@@ -8,10 +8,17 @@
 #     case, each transaction one call, snowflake_id() and uuid_v7() drawn at
 #     random in the same run (uuid_v7() needs no reservation: the control);
 #     prints calls, p99.9 and max latency in ms, and calls over 500 ms;
-#  2. per row: SELECT count(f) FROM generate_series(1, STALLS_ROWS) for the
+#  2. tight loops inside the server: 8, 32 and 90 clients, each a PL/pgSQL
+#     loop for STALLS_LOOP_SECONDS (8) timing every call with
+#     clock_timestamp(); the clients take snowflake_id(), next_shard_id(7),
+#     ulid_monotonic() and the control uuid_v7() in turn, all in the same
+#     run; prints per function the longest call, calls over 100 and 500 ms,
+#     and the longest as a multiple of the control's (the bar: at most 2);
+#  3. per row: SELECT count(f) FROM generate_series(1, STALLS_ROWS) for the
 #     shared generators, rounds interleaved across the builds; prints the
 #     median µs per row of each.
-# Servers listen on 127.0.0.1:25985 and up (plus IDGEN_PORT_OFFSET) and are
+# STALLS_PARTS chooses parts (default "1 2 3"), STALLS_CLIENTS the client counts of
+# part 2 (default "8 32 90"). Servers listen on 127.0.0.1:25985 and up (plus IDGEN_PORT_OFFSET) and are
 # removed at the end. Not a test: it fails only when it cannot measure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,6 +33,14 @@ work=$(pg_scratch_dir stalls)
 dirs=()
 trap 'set +e; for d in "${dirs[@]}"; do PG_BINDIR=${d#*=} pg_server_stop "${d%%=*}"; done; rm -rf "$work"' EXIT
 
+# IDGEN_SLOW_FSYNC_MS=N: every fsync of the reservation file takes N ms
+# longer (test/bench/slow_fsync.c preloaded into the servers), as on a slow disk.
+if [ -n "${IDGEN_SLOW_FSYNC_MS:-}" ]; then
+  cc -shared -fPIC -O2 -o "$work/slow_fsync.so" test/bench/slow_fsync.c -ldl
+  chmod 755 "$work/slow_fsync.so"
+  export LD_PRELOAD=$work/slow_fsync.so IDGEN_SLOW_FSYNC_MS
+  echo "# every fsync of idgen.reservation takes $IDGEN_SLOW_FSYNC_MS ms longer"
+fi
 names=() ports=()
 i=0
 for build in $builds; do
@@ -39,6 +54,9 @@ for build in $builds; do
   i=$((i + 1))
 done
 
+parts=" ${STALLS_PARTS:-1 2 3} "
+part() { [[ $parts == *" $1 "* ]]; }
+if part 1; then
 echo "# 1. call latency (ms), ${seconds} s per case, snowflake_id() and uuid_v7() in the same run"
 printf '%-8s %7s  %-14s %8s %9s %9s %10s\n' build clients function calls p99.9_ms max_ms over_500ms
 echo 'SELECT snowflake_id();' >"$work/snowflake.sql"
@@ -64,8 +82,41 @@ for clients in 8 32 90; do
   done
 done
 
+fi
+
+if part 2; then
 echo
-echo "# 2. per-row cost (µs per row, median of $rounds interleaved rounds of $rows rows)"
+loop_seconds=${STALLS_LOOP_SECONDS:-8}
+echo "# 2. tight loops inside the server (${loop_seconds} s, every call timed), the four functions in the same run"
+printf '%-8s %7s  %-17s %9s %9s %10s %10s %12s\n' build clients function calls max_ms over_100ms over_500ms max/control
+functions=("snowflake_id()" "next_shard_id(7)" "ulid_monotonic()" "uuid_v7()")
+for clients in ${STALLS_CLIENTS:-8 32 90}; do
+  for i in "${!names[@]}"; do
+    out=$work/loop-${names[$i]}-$clients
+    mkdir -p "$out"
+    pids=()
+    for c in $(seq 1 "$clients"); do
+      f=${functions[$(( (c - 1) % 4 ))]}
+      pg_psql "${ports[$i]}" -At -F $'\t' \
+        -c "SELECT \$q\$$f\$q\$, * FROM bench_tight_loop(\$q\$$f\$q\$, $loop_seconds)" >"$out/$c" &
+      pids+=($!)
+    done
+    wait_all "${pids[@]}"
+    cat "$out"/* | awk -F'\t' -v b="${names[$i]}" -v c="$clients" '
+      { calls[$1] += $2; if ($3 > max[$1]) max[$1] = $3; o1[$1] += $4; o5[$1] += $5 }
+      END { control = max["uuid_v7()"]
+            n = split("snowflake_id() next_shard_id(7) ulid_monotonic() uuid_v7()", fs, " ")
+            for (k = 1; k <= n; k++) { f = fs[k]
+              printf "%-8s %7d  %-17s %9d %9.2f %10d %10d %12.2f\n", b, c, f, calls[f], max[f], o1[f], o5[f],
+                     (control > 0 ? max[f] / control : 0) } }'
+  done
+done
+
+fi
+
+if part 3; then
+echo
+echo "# 3. per-row cost (µs per row, median of $rounds interleaved rounds of $rows rows)"
 per_row=$work/per_row.tsv
 : >"$per_row"
 for r in $(seq 1 "$rounds"); do
@@ -85,3 +136,4 @@ for f in "snowflake_id()" "next_shard_id(7)" "ulid_monotonic()"; do
   done
   echo
 done
+fi
