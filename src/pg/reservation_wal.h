@@ -7,7 +7,12 @@
 
 #include "reservation.h"
 
-/* idgen's custom WAL resource manager id (wiki: CustomWALResourceManagers) */
+/*
+ * idgen's custom WAL resource manager id: free on the PostgreSQL wiki's list
+ * (CustomWALResourceManagers: 128 to 140 and 241 taken; 144, 149, 151 and
+ * 161 stated by extensions), where a release adds it. The one place it is
+ * written: tests and docs read it here or from the server.
+ */
 #define IDGEN_RMGR_ID 173
 
 extern void idgen_register_reservation_rmgr(void);
