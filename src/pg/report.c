@@ -14,6 +14,24 @@ time_text(int64 unix_ms)
 	return psprintf("(Unix ms " INT64_FORMAT ")", unix_ms);
 }
 
+/*
+ * A limit just past a lead, in whole days or minutes, for a refusal's hint:
+ * room for the generators to go on until the clock catches up.
+ */
+static int64
+lead_suggestion(int64 lead_ms, const char **unit)
+{
+	const int64 day = 24 * 60 * 60 * 1000;
+
+	if (lead_ms >= day)
+	{
+		*unit = "d";
+		return lead_ms / day + 2;
+	}
+	*unit = "min";
+	return lead_ms / (60 * 1000) + 10;
+}
+
 void
 idgen_raise_fault(idgen_fault fault, const char *function)
 {
@@ -88,6 +106,10 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 							   " to " INT64_FORMAT ".", fault.min, fault.max)));
 			break;
 		case IDGEN_CLOCK_LEAD_EXCEEDED:
+			{
+			const char *unit;
+			int64		limit = lead_suggestion(fault.value, &unit);
+
 			ereport(ERROR,
 					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 					 errmsg("%s would run " INT64_FORMAT " ms ahead of the system clock",
@@ -96,7 +118,13 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 							   "(the clock was set back, or IDs were drawn faster than "
 							   "the layout holds), and idgen.max_clock_lead allows "
 							   INT64_FORMAT " ms.", fault.max),
-					 errhint("Correct the system clock, or raise idgen.max_clock_lead.")));
+					 errhint("If the clock is right now (it was ahead when those IDs were "
+							 "issued), raise the limit past the lead: ALTER SYSTEM SET "
+							 "idgen.max_clock_lead = '" INT64_FORMAT "%s'; SELECT "
+							 "pg_reload_conf(); the generators go on above their last ID "
+							 "until the clock catches up. Else correct the clock.",
+							 limit, unit)));
+			}
 			break;
 		case IDGEN_RANDOM_UNAVAILABLE:
 			ereport(ERROR,

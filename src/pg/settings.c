@@ -18,7 +18,13 @@
 int			idgen_node_id = IDGEN_NODE_ID_UNSET;
 int64		idgen_snowflake_epoch_ms;
 int64		idgen_shard_epoch_ms;
-int			idgen_max_clock_lead_ms = 10 * 60 * 1000;
+double		idgen_max_clock_lead_ms = 10 * 60 * 1000;
+/*
+ * A century: a clock set years ahead (a dead RTC battery, a bad NTP answer)
+ * still has a way out. A bare number is milliseconds, as when the setting
+ * was an integer.
+ */
+#define MAX_CLOCK_LEAD_MAX_MS (100.0 * 366 * 24 * 60 * 60 * 1000)
 /*
  * A minute: an asynchronous standby a minute behind is far behind, and a
  * minute of a 41-bit millisecond field is nothing. It costs a promoted
@@ -134,7 +140,10 @@ valid_node_id(const char *text)
 static bool
 valid_max_clock_lead(const char *text)
 {
-	return int_in_range(text, GUC_UNIT_MS, 0, INT_MAX);
+	double		value;
+
+	return parse_real(text, &value, GUC_UNIT_MS, NULL) && value >= 0 &&
+		value <= MAX_CLOCK_LEAD_MAX_MS;
 }
 
 static bool
@@ -179,7 +188,7 @@ idgen_define_settings(bool preloading)
 	refuse_invalid("idgen.snowflake_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.shard_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
-				   "durations from 0 to 2147483647 ms");
+				   "durations from 0 to 3162240000000 ms (100 years)");
 	refuse_invalid("idgen.promotion_margin", valid_promotion_margin,
 				   "durations from 0 to 2147483647 ms");
 
@@ -200,12 +209,12 @@ idgen_define_settings(bool preloading)
 							   "The default is Instagram's, 2011-08-24 21:07:01.721 UTC.",
 							   &shard_epoch_text, shard_epoch_default,
 							   fixed, 0, check_epoch, assign_shard_epoch, NULL);
-	DefineCustomIntVariable("idgen.max_clock_lead",
-							"How far a shared generator may run ahead of the system clock.",
-							"When the clock steps back, generators go on from their "
-							"last millisecond; past this lead they raise an error.",
-							&idgen_max_clock_lead_ms, 10 * 60 * 1000, 0, INT_MAX,
-							PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomRealVariable("idgen.max_clock_lead",
+							 "How far a shared generator may run ahead of the system clock.",
+							 "When the clock steps back, generators go on from their "
+							 "last millisecond; past this lead they raise an error.",
+							 &idgen_max_clock_lead_ms, 10 * 60 * 1000, 0, MAX_CLOCK_LEAD_MAX_MS,
+							 PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomIntVariable("idgen.promotion_margin",
 							"How far past the last reservation it received a promoted "
 							"server's shared generators resume.",

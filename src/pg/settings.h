@@ -14,7 +14,8 @@
 extern int	idgen_node_id;
 extern int64 idgen_snowflake_epoch_ms;
 extern int64 idgen_shard_epoch_ms;
-extern int	idgen_max_clock_lead_ms;
+/* a real with a unit, so that days past 24.8 (int ms) can be set */
+extern double idgen_max_clock_lead_ms;
 /* how far a promoted server's generators move past what it received */
 extern int	idgen_promotion_margin_ms;
 

@@ -439,7 +439,7 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 		idgen_fault fault;
 		int64		reserved = (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
 
-		bounds.max_lead_ms = idgen_max_clock_lead_ms;
+		bounds.max_lead_ms = (int64) idgen_max_clock_lead_ms;
 		bounds.reserved_unix_ms = being_moved ? reserved : reserved - RESERVATION_REFRESH_MS;
 		fault = step(state, &bounds, arg);
 		if (fault.code != IDGEN_RESERVATION_NEEDED)
@@ -463,13 +463,13 @@ idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 
 	int64		lead = unix_ms - idgen_wall_clock_ms();
 
 	/* the generator could hand out nothing until the clock caught up */
-	if (lead > idgen_max_clock_lead_ms)
+	if (lead > (int64) idgen_max_clock_lead_ms)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s: the ID is " INT64_FORMAT " ms ahead of the system clock",
 						function, lead),
-				 errdetail("IDs up to idgen.max_clock_lead (%d ms) ahead of the clock "
-						   "are accepted.", idgen_max_clock_lead_ms),
+				 errdetail("IDs up to idgen.max_clock_lead (" INT64_FORMAT " ms) ahead of "
+						   "the clock are accepted.", (int64) idgen_max_clock_lead_ms),
 				 errhint("Check the clock of the server that issued the ID.")));
 	state = generating_state(generator, true, function);
 	/* reserved first: after a crash the generator still resumes after it */
