@@ -7,6 +7,7 @@
 #include "reservation_wal.h"
 #include "settings.h"
 
+#include "access/htup_details.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"

@@ -60,11 +60,15 @@ zip="$work/idgen-$control_version.zip"
 make -s dist DIST_ZIP="$zip" >/dev/null
 prefix="idgen-$control_version"
 unzip -Z1 "$zip" >"$work/listing"
+# Every install and upgrade script that is tracked goes into the zip: a
+# release that ships without one strands the users of that version.
 for f in META.json Makefile idgen.control LICENSE README.md CHANGELOG.md docs/reference.md sql/idgen.sql \
-         "sql/idgen--0.1.0.sql" "sql/idgen--0.1.0--0.2.0.sql" "sql/idgen--0.2.0--$control_version.sql" \
+         $(git ls-files 'sql/idgen--*.sql') \
          src/pg/idgen.c; do
   grep -qxF "$prefix/$f" "$work/listing" || fail "$zip has no $prefix/$f"
 done
+grep -q "^$prefix/sql/idgen--[^/]*--$control_version\.sql\$" "$work/listing" ||
+  fail "$zip has no upgrade script to $control_version"
 [ "$(grep -cv "^$prefix/" "$work/listing")" -eq 0 ] || fail "$zip has files outside $prefix/"
 unzip -q "$zip" -d "$work/unpacked"
 perl "$validate" "$work/unpacked/$prefix/META.json"
