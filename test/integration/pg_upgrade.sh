@@ -15,7 +15,7 @@
 #    three generators is above every old one.
 # Needs root (chroot, mounts). A root that cannot be built fails the test.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 root=$PWD
 source test/lib/pg_server.sh
 source test/lib/sid_root.sh

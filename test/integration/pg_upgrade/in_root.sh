@@ -34,8 +34,6 @@ families=(
   "ksuid ksuid ksuid()"
   "objectid objectid objectid()"
 )
-# the shared generators: after the upgrade they go on above every old ID
-shared=(snowflake shard ulid_monotonic)
 # each table's rows and contents, one line per table
 contents() {
   local entry name sql=
