@@ -33,7 +33,9 @@ COMMENT ON FUNCTION uuid_max() IS 'the Max UUID';
 
 -- create_ticket_sequence gains default_schema: the caller's current schema,
 -- where an unqualified name goes now that the function's own path is pinned.
-DROP FUNCTION create_ticket_sequence(text, int, int);
+-- A new signature is a new function: the old one is set aside (not dropped
+-- yet) so that the new one can be given its owner and privileges below.
+ALTER FUNCTION create_ticket_sequence(text, int, int) RENAME TO create_ticket_sequence_before_0_3_0;
 -- Pinned search_path, so a function planted where the caller's path reaches
 -- never runs in its place. The caller's current schema comes in through the
 -- default of default_schema, evaluated before the path is pinned: there an
@@ -81,6 +83,65 @@ BEGIN
 END $$;
 COMMENT ON FUNCTION create_ticket_sequence(text, int, int, name) IS
     'Flickr''s ticket server k of n: CREATE SEQUENCE name INCREMENT BY n START WITH k';
+
+-- What a DBA granted or revoked on the old function holds for the new one
+-- (a REVOKE ... FROM PUBLIC must not come undone): the same owner, then the
+-- same privileges, each granted by the role that granted it, those granted
+-- by a holder of the grant option once that holder has it.
+DO $$
+DECLARE
+    old_fn CONSTANT pg_catalog.regprocedure := 'create_ticket_sequence_before_0_3_0(text, int, int)';
+    new_fn CONSTANT pg_catalog.regprocedure := 'create_ticket_sequence(text, int, int, name)';
+    me CONSTANT text := pg_catalog.quote_ident(current_user);
+    old_acl pg_catalog.aclitem[];
+    fn_owner pg_catalog.regrole;
+    g record;
+    granted boolean;
+BEGIN
+    SELECT p.proacl, p.proowner INTO old_acl, fn_owner FROM pg_catalog.pg_proc p WHERE p.oid = old_fn;
+    EXECUTE pg_catalog.format('ALTER FUNCTION %s OWNER TO %s', new_fn, fn_owner);
+    IF old_acl IS NULL THEN
+        RETURN;                   -- the default, as the new function has
+    END IF;
+    EXECUTE pg_catalog.format('REVOKE ALL ON FUNCTION %s FROM PUBLIC, %s', new_fn, fn_owner);
+    LOOP
+        granted := false;
+        FOR g IN
+            SELECT a.grantor, a.grantee, a.privilege_type, a.is_grantable
+              FROM pg_catalog.aclexplode(old_acl) a
+             WHERE (a.grantor = fn_owner OR EXISTS (
+                      SELECT FROM pg_catalog.pg_proc p, pg_catalog.aclexplode(p.proacl) h
+                       WHERE p.oid = new_fn AND h.grantee = a.grantor
+                         AND h.privilege_type = a.privilege_type AND h.is_grantable))
+               AND NOT EXISTS (
+                      SELECT FROM pg_catalog.pg_proc p, pg_catalog.aclexplode(p.proacl) h
+                       WHERE p.oid = new_fn AND (h.grantor, h.grantee, h.privilege_type, h.is_grantable)
+                             = (a.grantor, a.grantee, a.privilege_type, a.is_grantable))
+        LOOP
+            -- a superuser's GRANT is the owner's; another grantor grants as itself
+            IF g.grantor <> fn_owner THEN
+                EXECUTE pg_catalog.format('SET LOCAL ROLE %s', g.grantor::pg_catalog.regrole);
+            END IF;
+            EXECUTE pg_catalog.format('GRANT %s ON FUNCTION %s TO %s%s', g.privilege_type, new_fn,
+                                      CASE g.grantee WHEN 0 THEN 'PUBLIC'
+                                                     ELSE g.grantee::pg_catalog.regrole::text END,
+                                      CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END);
+            IF g.grantor <> fn_owner THEN
+                EXECUTE pg_catalog.format('SET LOCAL ROLE %s', me);
+            END IF;
+            granted := true;
+        END LOOP;
+        EXIT WHEN NOT granted;
+    END LOOP;
+    IF (SELECT pg_catalog.array_agg(i::text ORDER BY i::text) FROM pg_catalog.unnest(old_acl) i)
+       IS DISTINCT FROM
+       (SELECT pg_catalog.array_agg(i::text ORDER BY i::text)
+          FROM pg_catalog.pg_proc p, pg_catalog.unnest(p.proacl) i WHERE p.oid = new_fn) THEN
+        RAISE EXCEPTION 'could not give create_ticket_sequence the privileges it had: %', old_acl
+            USING HINT = 'Grant them again by hand after the update: revoke them from the old function, update, grant.';
+    END IF;
+END $$;
+DROP FUNCTION create_ticket_sequence_before_0_3_0(text, int, int);
 
 CREATE OR REPLACE FUNCTION idgen_convert_column(tbl regclass, col name, generator text)
 RETURNS SETOF text

@@ -1,5 +1,6 @@
 # sid_root.sh: PostgreSQL 19 with today's compilers (sid's g++ and clang) in
-# a Debian sid root, for test/pg-matrix. Debian's archive has 19 only in
+# a Debian sid root, for test/pg-matrix, and sid's PostgreSQL 18 beside it for
+# test/integration/pg_upgrade.sh (pg_upgrade from 18 to 19). Debian's archive has 19 only in
 # experimental, whose packages need sid's libraries: they cannot be unpacked
 # on this machine as the other majors are. Everything comes from Debian's
 # archive, through the mirror this machine's apt sources name. Needs root and
@@ -27,10 +28,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/debian_mirror.sh"
 # for 18 (sid_root_add_pgtap).
 sid_root_packages=(postgresql-19 postgresql-server-dev-19 make g++ libssl-dev clang
                    libtap-parser-sourcehandler-pgtap-perl)
+# From sid, not experimental (whose postgresql-18, if any, can be an old
+# beta): the major pg_upgrade.sh upgrades from.
+sid_root_sid_packages=(postgresql-18 postgresql-server-dev-18)
 # what a complete root holds; a cached root without one of them is rebuilt
 sid_root_files=(usr/lib/postgresql/19/bin/postgres usr/lib/postgresql/19/bin/pg_config
                 usr/lib/postgresql/19/lib/pgxs/src/makefiles/pgxs.mk usr/bin/g++ usr/bin/clang
-                usr/bin/pg_prove usr/share/postgresql/19/extension/pgtap.control)
+                usr/bin/pg_prove usr/share/postgresql/19/extension/pgtap.control
+                usr/lib/postgresql/19/bin/pg_upgrade usr/lib/postgresql/18/bin/postgres
+                usr/lib/postgresql/18/lib/pgxs/src/makefiles/pgxs.mk)
 sid_root_mounted=() sid_root_roots=()
 
 # sid_root_run ROOT CMD...: CMD in ROOT, with none of this machine's
@@ -88,9 +94,10 @@ sid_root_build() {
   elif ! { sid_root_apt "$dir" update &&
            sid_root_apt "$dir" install --no-install-recommends perl postgresql-common &&
            sid_root_apt "$dir" -t experimental install --no-install-recommends "${sid_root_packages[@]}" &&
+           sid_root_apt "$dir" install --no-install-recommends "${sid_root_sid_packages[@]}" &&
            sid_root_add_pgtap "$dir" && sid_root_apt "$dir" clean; } >>"$dir.log" 2>&1; then
     grep -E '^(E|W):' "$dir.log" | tail -5
-    echo "could not install PostgreSQL 19 and its tools from sid and experimental at $mirror (log: $dir.log)"
+    echo "could not install PostgreSQL 19, 18 and the tools from sid and experimental at $mirror (log: $dir.log)"
     status=1
   fi
   sid_root_leave
@@ -107,7 +114,8 @@ sid_root_complete() {
 sid_root_cached() {
   local cache=$1 root part
   [ "$(id -u)" -eq 0 ] || { echo "building and entering the sid root needs root"; return 1; }
-  root=$cache/sid-pg19-$(printf '%s\n' "${sid_root_packages[@]}" | sha1sum | cut -c1-8)
+  root=$cache/sid-pg19-$(printf '%s\n' "${sid_root_packages[@]}" / "${sid_root_sid_packages[@]}" |
+                         sha1sum | cut -c1-8)
   if [ -d "$root" ] && ! sid_root_complete "$root"; then
     echo "$root is incomplete: building it again"
     rm -rf --one-file-system "$root"
