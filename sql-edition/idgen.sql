@@ -338,6 +338,8 @@ $$;
 -- give and read their text, refusing bad text as the C types' input does.
 
 -- Whether refused text is a time: the caller meant ulid(timestamptz '...').
+-- Before 16 the C edition asks PostgreSQL's date parser alone, which takes
+-- text whose time is then out of timestamptz's range: so does this.
 CREATE OR REPLACE FUNCTION _idgen_is_timestamptz(t text) RETURNS boolean
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -345,7 +347,8 @@ BEGIN
     PERFORM t::pg_catalog.timestamptz;
     RETURN true;
 EXCEPTION WHEN OTHERS THEN
-    RETURN false;
+    RETURN pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 160000
+           AND SQLERRM LIKE 'timestamp out of range%';
 END $$;
 
 -- Refuses text that is not `len` characters of `chars`, naming the first
