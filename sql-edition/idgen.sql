@@ -149,18 +149,6 @@ BEGIN
     RETURN t::pg_catalog.int8;
 END $$;
 
-CREATE OR REPLACE FUNCTION _idgen_shard_epoch() RETURNS bigint
-    LANGUAGE sql STABLE PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103)
-$$;
-
-CREATE OR REPLACE FUNCTION _idgen_snowflake_epoch() RETURNS bigint
-    LANGUAGE sql STABLE PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_setting('idgen.snowflake_epoch', 1288834974657, 4398046511103)
-$$;
-
 -- A bigint ID given to a decoder: never negative.
 CREATE OR REPLACE FUNCTION _idgen_check_id(id bigint, fn text, hint text) RETURNS bigint
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
@@ -179,32 +167,163 @@ BEGIN
     RETURN id;
 END $$;
 
--- The smallest bigint ID of a millisecond, for a layout whose time field
--- (max_ms + 1 ms long) starts at bit `shift`.
-CREATE OR REPLACE FUNCTION _idgen_bigint_at(ts timestamptz, epoch_ms bigint, shift int, max_ms bigint, fn text)
-    RETURNS bigint LANGUAGE plpgsql STABLE PARALLEL SAFE
+------------------------------------------------------------------------------
+-- The bigint layouts, made from one definition:
+--   Instagram shard IDs: 41-bit ms since idgen.shard_epoch | 13-bit shard | 10-bit seq
+--     (only 2^40 ms of the time field keep the sign bit 0)
+--   Snowflake: sign 0 | 41-bit ms since idgen.snowflake_epoch | 10-bit node | 12-bit seq
+-- Each function is one PL/pgSQL body with the checks inline and the
+-- refusals in helpers: a nested call with a pinned search_path costs more
+-- than the arithmetic it wraps.
+
+-- The decoders' refusal: a bad epoch first, then a negative ID.
+CREATE OR REPLACE FUNCTION _idgen_refuse_id(id bigint, epoch_ms bigint, fn text, hint text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    ms bigint := _idgen_unix_ms(ts, fn);
 BEGIN
     PERFORM _idgen_check_epoch(epoch_ms, fn);
-    IF ms < epoch_ms OR ms > epoch_ms + max_ms THEN
-        PERFORM _idgen_raise_time(ms, epoch_ms, epoch_ms + max_ms, fn);
-    END IF;
-    RETURN (ms - epoch_ms) << shift;
+    PERFORM _idgen_check_id(id, fn, hint);
 END $$;
 
-------------------------------------------------------------------------------
--- Instagram shard IDs: 41-bit ms since idgen.shard_epoch | 13-bit shard | 10-bit seq.
--- Only 2^40 ms of the time field keep the sign bit 0.
+-- The *_from_time refusal: an infinite time first, then a bad epoch.
+CREATE OR REPLACE FUNCTION _idgen_refuse_at(ts timestamptz, epoch_ms bigint, fn text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_unix_ms(ts, fn);
+    PERFORM _idgen_check_epoch(epoch_ms, fn);
+END $$;
 
+DO $layouts$
+DECLARE
+    l record;
+    -- a time from Unix ms >= 0, exactly (days and ms in UTC: no daylight
+    -- saving step, no double)
+    ts_of text := '(timestamp ''1970-01-01'' + ((%1$s) / 86400000) * interval ''1 day''
+                   + ((%1$s) %% 86400000) * interval ''1 millisecond'') AT TIME ZONE ''UTC''';
+    -- the epoch setting, its default when unset; a bad value is refused
+    epoch_of text := 'CASE WHEN t IS NULL OR t = '''' THEN %2$s
+                           WHEN t ~ ''^[0-9]{1,13}$'' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                           ELSE _idgen_setting(%1$L, %2$s, 4398046511103) END';
+    head text := 'LANGUAGE plpgsql %s STRICT PARALLEL SAFE SET search_path = pg_catalog, %I, pg_temp';
+    imm text := pg_catalog.format(head, 'IMMUTABLE', pg_catalog.current_schema());
+    stab text := pg_catalog.format(head, 'STABLE', pg_catalog.current_schema());
+    e text;
+    ts text;
+BEGIN
+    FOR l IN SELECT * FROM (VALUES
+        ('shard_id', 'shard', 23, 10, 8191, 1023, 1099511627775, 'idgen.shard_epoch', 1314220021721, 'shard_id_from_time',
+         '''Negative IDs are what Instagram''''s PL/pgSQL next_id() returns once its time field overflows.'''),
+        ('snowflake', 'node', 22, 12, 1023, 4095, 2199023255551, 'idgen.snowflake_epoch', 1288834974657, 'snowflake_id_from_time',
+         'NULL')) AS v(p, mid, shift, mid_shift, mid_mask, seq_mask, max_ms, setting, default_epoch, from_time, hint)
+    LOOP
+        e := pg_catalog.format(epoch_of, l.setting, l.default_epoch);
+        ts := pg_catalog.format(ts_of, 'epoch_ms + (id >> ' || l.shift || ')');
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz %2$s AS $$
+            BEGIN
+                IF id < 0 OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_timestamp', %3$s);
+                END IF;
+                RETURN %4$s;
+            END $$ $f$, l.p, imm, l.hint, ts);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_timestamp(id bigint) RETURNS timestamptz %2$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%5$L, true);
+                epoch_ms bigint := %6$s;
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_timestamp', %3$s);
+                END IF;
+                RETURN %4$s;
+            END $$ $f$, l.p, stab, l.hint, ts, l.setting, e);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_%2$s(id bigint) RETURNS int %3$s AS $$
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, 0, '%1$s_%2$s', %4$s);
+                END IF;
+                RETURN ((id >> %5$s) & %6$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, imm, l.hint, l.mid_shift, l.mid_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_seq(id bigint) RETURNS int %2$s AS $$
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, 0, '%1$s_seq', %3$s);
+                END IF;
+                RETURN (id & %4$s)::pg_catalog.int4;
+            END $$ $f$, l.p, imm, l.hint, l.seq_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT %2$s int, OUT seq int) %3$s AS $$
+            BEGIN
+                IF id < 0 OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_decode', %4$s);
+                END IF;
+                ts := %5$s;
+                %2$s := ((id >> %6$s) & %7$s)::pg_catalog.int4;
+                seq := (id & %8$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, imm, l.hint, ts, l.mid_shift, l.mid_mask, l.seq_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_decode(id bigint, OUT ts timestamptz, OUT %2$s int, OUT seq int) %3$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%9$L, true);
+                epoch_ms bigint := %10$s;
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_decode', %4$s);
+                END IF;
+                ts := %5$s;
+                %2$s := ((id >> %6$s) & %7$s)::pg_catalog.int4;
+                seq := (id & %8$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, stab, l.hint, ts, l.mid_shift, l.mid_mask, l.seq_mask, l.setting, e);
+        -- the smallest ID of ts's millisecond (floored, as Instagram's
+        -- FLOOR(EXTRACT(EPOCH FROM ...) * 1000)), for id >= f(t1) AND id < f(t2)
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s(ts timestamptz, epoch_ms bigint) RETURNS bigint %2$s AS $$
+            DECLARE
+                us bigint;
+                ms bigint;
+            BEGIN
+                IF NOT pg_catalog.isfinite(ts) OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_at(ts, epoch_ms, '%1$s');
+                END IF;
+                us := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', ts)::pg_catalog.int8;
+                ms := (us - ((us %% 1000) + 1000) %% 1000) / 1000;
+                IF ms < epoch_ms OR ms > epoch_ms + %3$s THEN
+                    PERFORM _idgen_raise_time(ms, epoch_ms, epoch_ms + %3$s, '%1$s');
+                END IF;
+                RETURN (ms - epoch_ms) << %4$s;
+            END $$ $f$, l.from_time, stab, l.max_ms, l.shift);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s(ts timestamptz) RETURNS bigint %2$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%3$L, true);
+            BEGIN
+                RETURN %1$s(ts, %4$s);
+            END $$ $f$, l.from_time, stab, l.setting, e);
+    END LOOP;
+END
+$layouts$;
+
+-- Instagram's next_id() with the time given: ms of at | shard | seq % 1024,
+-- refused where the original overflows (shard, seq, time: in that order).
 CREATE OR REPLACE FUNCTION next_shard_id(shard int, seq bigint, at timestamptz) RETURNS bigint
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    ms bigint := _idgen_unix_ms(at, 'next_shard_id');
-    epoch bigint := _idgen_check_epoch(_idgen_shard_epoch(), 'next_shard_id');
+    t text := pg_catalog.current_setting('idgen.shard_epoch', true);
+    epoch bigint;
+    us bigint;
+    ms bigint;
 BEGIN
+    IF NOT pg_catalog.isfinite(at) THEN
+        PERFORM _idgen_unix_ms(at, 'next_shard_id');
+    END IF;
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1314220021721
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
     IF shard < 0 OR shard > 8191 THEN
         RAISE EXCEPTION 'shard % is out of range for next_shard_id', shard
             USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
@@ -214,6 +333,9 @@ BEGIN
             USING ERRCODE = 'numeric_value_out_of_range',
                   DETAIL = 'Valid values are 0 to 9223372036854775807; the ID keeps the value modulo 1024.';
     END IF;
+    us := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', at))::pg_catalog.int8 * 1000000
+          + pg_catalog.date_part('microseconds', at)::pg_catalog.int8;
+    ms := (us - ((us % 1000) + 1000) % 1000) / 1000;
     IF ms < epoch OR ms > epoch + 1099511627775 THEN
         PERFORM _idgen_raise_time(ms, epoch, epoch + 1099511627775, 'next_shard_id');
     END IF;
@@ -224,111 +346,6 @@ CREATE OR REPLACE FUNCTION next_shard_id(shard int, seq bigint) RETURNS bigint
     LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT next_shard_id(shard, seq, pg_catalog.clock_timestamp())
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((_idgen_check_epoch(epoch_ms, 'shard_id_timestamp')
-            + (_idgen_check_id(id, 'shard_id_timestamp', 'Negative IDs are what Instagram''s PL/pgSQL next_id() returns once its time field overflows.') >> 23)) * 1000)
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_timestamp(id bigint) RETURNS timestamptz
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT shard_id_timestamp(id, _idgen_shard_epoch())
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_shard(id bigint) RETURNS int
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ((_idgen_check_id(id, 'shard_id_shard', 'Negative IDs are what Instagram''s PL/pgSQL next_id() returns once its time field overflows.') >> 10) & 8191)::pg_catalog.int4
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_seq(id bigint) RETURNS int
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT (_idgen_check_id(id, 'shard_id_seq', 'Negative IDs are what Instagram''s PL/pgSQL next_id() returns once its time field overflows.') & 1023)::pg_catalog.int4
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT shard int, OUT seq int)
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((_idgen_check_epoch(epoch_ms, 'shard_id_decode') + (v >> 23)) * 1000),
-           ((v >> 10) & 8191)::pg_catalog.int4, (v & 1023)::pg_catalog.int4
-      FROM (SELECT _idgen_check_id(id, 'shard_id_decode', 'Negative IDs are what Instagram''s PL/pgSQL next_id() returns once its time field overflows.') AS v) checked
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_decode(id bigint, OUT ts timestamptz, OUT shard int, OUT seq int)
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT * FROM shard_id_decode(id, _idgen_shard_epoch())
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_from_time(ts timestamptz, epoch_ms bigint) RETURNS bigint
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_bigint_at(ts, epoch_ms, 23, 1099511627775, 'shard_id_from_time')
-$$;
-
-CREATE OR REPLACE FUNCTION shard_id_from_time(ts timestamptz) RETURNS bigint
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT shard_id_from_time(ts, _idgen_shard_epoch())
-$$;
-
-------------------------------------------------------------------------------
--- Snowflake: sign 0 | 41-bit ms since idgen.snowflake_epoch | 10-bit node | 12-bit seq
-
-CREATE OR REPLACE FUNCTION snowflake_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((_idgen_check_epoch(epoch_ms, 'snowflake_timestamp')
-            + (_idgen_check_id(id, 'snowflake_timestamp', NULL) >> 22)) * 1000)
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_timestamp(id bigint) RETURNS timestamptz
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT snowflake_timestamp(id, _idgen_snowflake_epoch())
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_node(id bigint) RETURNS int
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ((_idgen_check_id(id, 'snowflake_node', NULL) >> 12) & 1023)::pg_catalog.int4
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_seq(id bigint) RETURNS int
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT (_idgen_check_id(id, 'snowflake_seq', NULL) & 4095)::pg_catalog.int4
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT node int, OUT seq int)
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((_idgen_check_epoch(epoch_ms, 'snowflake_decode') + (v >> 22)) * 1000),
-           ((v >> 12) & 1023)::pg_catalog.int4, (v & 4095)::pg_catalog.int4
-      FROM (SELECT _idgen_check_id(id, 'snowflake_decode', NULL) AS v) checked
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_decode(id bigint, OUT ts timestamptz, OUT node int, OUT seq int)
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT * FROM snowflake_decode(id, _idgen_snowflake_epoch())
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_id_from_time(ts timestamptz, epoch_ms bigint) RETURNS bigint
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_bigint_at(ts, epoch_ms, 22, 2199023255551, 'snowflake_id_from_time')
-$$;
-
-CREATE OR REPLACE FUNCTION snowflake_id_from_time(ts timestamptz) RETURNS bigint
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT snowflake_id_from_time(ts, _idgen_snowflake_epoch())
 $$;
 
 ------------------------------------------------------------------------------
@@ -776,32 +793,15 @@ $$;
 -- random bytes) lives in custom settings of the session (idgen_sql.*), the
 -- only per-session memory SQL has. A setting made in a transaction that
 -- rolls back is undone with it: the next value is then computed from the
--- clock again, which has moved on (docs/managed-services.md).
+-- clock again, which has moved on (docs/managed-services.md). Each reads
+-- the clock in microseconds exactly (whole minutes, then the microseconds
+-- within: both exact in a double, which EXTRACT(EPOCH) is not on 13), and
+-- takes its random bits from gen_random_uuid() (core's CSPRNG, 122 random
+-- bits of which 120 are whole hex digits: 1-8, 10-13, 16-18, 21-23, 25-36).
+-- The hot paths are written out in each body: a nested call with a pinned
+-- search_path costs more than what it would share.
 
--- The session's state named `name`, or NULL before its first use.
-CREATE OR REPLACE FUNCTION _idgen_state(name text) RETURNS text
-    LANGUAGE sql STABLE PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT NULLIF(pg_catalog.current_setting('idgen_sql.' || name, true), '')
-$$;
-
--- The next value of a session counter that follows the clock: `now`, or
--- one more than the last value when the clock has not moved past it.
-CREATE OR REPLACE FUNCTION _idgen_ascending(name text, now bigint) RETURNS bigint
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    last bigint := _idgen_state(name)::pg_catalog.int8;
-BEGIN
-    IF last >= now THEN
-        now := last + 1;
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.' || name, now::pg_catalog.text, false);
-    RETURN now;
-END $$;
-
--- 30 random hex digits: gen_random_uuid() (core's CSPRNG)
--- without its version and variant digits.
+-- 30 random hex digits (gen_random_uuid() without its version and variant digits).
 CREATE OR REPLACE FUNCTION _idgen_random_hex() RETURNS text
     LANGUAGE sql VOLATILE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -810,25 +810,23 @@ CREATE OR REPLACE FUNCTION _idgen_random_hex() RETURNS text
       FROM (SELECT pg_catalog.gen_random_uuid()::pg_catalog.text AS u) r
 $$;
 
--- Microseconds as whole units (ms or s: `per` us each) followed by `bits`
--- bits of the fraction of the unit, floored: the clock as the C edition's
--- generators read it, in the bits their layouts give it.
-CREATE OR REPLACE FUNCTION _idgen_units(us bigint, per bigint, bits int) RETURNS bigint
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT (_idgen_floor_div(us, per) << bits) | ((((us % per) + per) % per << bits) / per)
-$$;
-
 -- uuid_v7() as PostgreSQL 18 builds it: 48-bit ms, 12-bit fraction of the
 -- millisecond, 62 random bits; each value of a session above the last.
 CREATE OR REPLACE FUNCTION uuid_v7() RETURNS uuid
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    units bigint := _idgen_ascending('uuid_v7', _idgen_units(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000, 12));
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
+    units bigint := ((us / 1000) << 12) | (((us % 1000) << 12) / 1000);
+    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_v7', true), '')::pg_catalog.int8;
 BEGIN
-    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units >> 12), 12, '0')
-            || pg_catalog.to_hex(28672 | (units & 4095))
+    IF last >= units THEN
+        units := last + 1;
+    END IF;
+    PERFORM pg_catalog.set_config('idgen_sql.uuid_v7', units::pg_catalog.text, false);
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units >> 12), 12, '0') || pg_catalog.to_hex(28672 | (units & 4095))
             || pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 17))::pg_catalog.uuid;
 END $$;
 
@@ -836,11 +834,8 @@ CREATE OR REPLACE FUNCTION uuid_v7(at timestamptz) RETURNS uuid
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    ms bigint := _idgen_unix_ms(at, 'uuid_v7');
+    ms bigint := _idgen_ulid_ms(at, 'uuid_v7');
 BEGIN
-    IF ms < 0 OR ms > 281474976710655 THEN
-        PERFORM _idgen_raise_time(ms, 0, 281474976710655, 'uuid_v7');
-    END IF;
     RETURN (pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0')
             || pg_catalog.to_hex(28672 | ((_idgen_unix_us(at) - ms * 1000) * 4096 / 1000))
             || pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 17))::pg_catalog.uuid;
@@ -852,23 +847,32 @@ CREATE OR REPLACE FUNCTION _idgen_time_based(version int) RETURNS uuid
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    tail text := _idgen_state('uuid_node');
-    ticks text;
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    ticks bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                     + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) * 10 + 122192928000000000;
+    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_ticks', true), '')::pg_catalog.int8;
+    tail text := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_node', true), '');
+    hex text;
 BEGIN
     IF tail IS NULL THEN
-        tail := pg_catalog.left(_idgen_random_hex(), 16);
-        tail := OVERLAY(tail PLACING pg_catalog.lpad(pg_catalog.to_hex(
-                    ('x' || pg_catalog.substr(tail, 5, 2))::pg_catalog.bit(8)::pg_catalog.int4 | 1), 2, '0') FROM 5 FOR 2);
+        -- bytes 8 to 15; the node's first byte is byte 10, its multicast bit the lowest
+        tail := pg_catalog.right(pg_catalog.translate(pg_catalog.gen_random_uuid()::pg_catalog.text, '-', ''), 16);
+        tail := pg_catalog.left(tail, 5) || pg_catalog.to_hex(('x' || pg_catalog.substr(tail, 6, 1))::pg_catalog.bit(4)::pg_catalog.int4 | 1)
+                || pg_catalog.right(tail, 10);
         PERFORM pg_catalog.set_config('idgen_sql.uuid_node', tail, false);
     END IF;
-    ticks := pg_catalog.lpad(pg_catalog.to_hex(_idgen_ascending('uuid_ticks',
-                 _idgen_unix_us(pg_catalog.clock_timestamp()) * 10 + 122192928000000000)), 15, '0');
-    IF version = 1 THEN
-        ticks := pg_catalog.right(ticks, 8) || pg_catalog.substr(ticks, 4, 4) || '0' || pg_catalog.left(ticks, 3);
-    ELSE
-        ticks := pg_catalog.left(ticks, 12) || '0' || pg_catalog.right(ticks, 3);
+    IF last >= ticks THEN
+        ticks := last + 1;
     END IF;
-    RETURN _idgen_uuid(pg_catalog.decode(ticks || tail, 'hex'), version);
+    PERFORM pg_catalog.set_config('idgen_sql.uuid_ticks', ticks::pg_catalog.text, false);
+    hex := pg_catalog.lpad(pg_catalog.to_hex(ticks), 15, '0');
+    IF version = 1 THEN
+        hex := pg_catalog.right(hex, 8) || pg_catalog.substr(hex, 4, 4) || '1' || pg_catalog.left(hex, 3);
+    ELSE
+        hex := pg_catalog.left(hex, 12) || '6' || pg_catalog.right(hex, 3);
+    END IF;
+    RETURN (hex || pg_catalog.to_hex((('x' || pg_catalog.left(tail, 1))::pg_catalog.bit(4)::pg_catalog.int4 & 3) | 8)
+            || pg_catalog.right(tail, 15))::pg_catalog.uuid;
 END $$;
 
 CREATE OR REPLACE FUNCTION uuid_v1() RETURNS uuid
@@ -889,17 +893,29 @@ CREATE OR REPLACE FUNCTION ulid() RETURNS uuid
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    units bigint := _idgen_ascending('ulid', _idgen_units(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000, 16));
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
+    units bigint := ((us / 1000) << 16) | (((us % 1000) << 16) / 1000);
+    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.ulid', true), '')::pg_catalog.int8;
+    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
 BEGIN
-    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0') || pg_catalog.left(_idgen_random_hex(), 16))::pg_catalog.uuid;
+    IF last >= units THEN
+        units := last + 1;
+    END IF;
+    PERFORM pg_catalog.set_config('idgen_sql.ulid', units::pg_catalog.text, false);
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0') || pg_catalog.left(r, 4) || pg_catalog.right(r, 12))::pg_catalog.uuid;
 END $$;
 
 CREATE OR REPLACE FUNCTION ulid(at timestamptz) RETURNS uuid
-    LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT (pg_catalog.lpad(pg_catalog.to_hex(_idgen_ulid_ms(at, 'ulid')), 12, '0')
-            || pg_catalog.left(_idgen_random_hex(), 20))::pg_catalog.uuid
-$$;
+DECLARE
+    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+BEGIN
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(_idgen_ulid_ms(at, 'ulid')), 12, '0')
+            || pg_catalog.left(r, 8) || pg_catalog.right(r, 12))::pg_catalog.uuid;
+END $$;
 
 -- ksuid(): seconds since 1400000000, the fraction of the second in 32
 -- bits, 96 random bits; each value of a session above the last.
@@ -907,10 +923,19 @@ CREATE OR REPLACE FUNCTION ksuid() RETURNS bytea
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    units bigint := _idgen_ascending('ksuid', _idgen_units(
-                        _idgen_unix_us(pg_catalog.clock_timestamp()) - 1400000000000000, 1000000, 32));
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
+    units bigint := ((us / 1000000 - 1400000000) << 32) | (((us % 1000000) << 32) / 1000000);
+    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.ksuid', true), '')::pg_catalog.int8;
+    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
 BEGIN
-    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0') || pg_catalog.left(_idgen_random_hex(), 24), 'hex');
+    IF last >= units THEN
+        units := last + 1;
+    END IF;
+    PERFORM pg_catalog.set_config('idgen_sql.ksuid', units::pg_catalog.text, false);
+    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0')
+                             || pg_catalog.left(r, 8) || pg_catalog.substr(r, 10, 4) || pg_catalog.right(r, 12), 'hex');
 END $$;
 
 CREATE OR REPLACE FUNCTION ksuid(at timestamptz) RETURNS bytea
@@ -926,15 +951,23 @@ CREATE OR REPLACE FUNCTION objectid(at timestamptz) RETURNS bytea
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    s bigint := _idgen_seconds32(at, 0, 'objectid');
-    process text := _idgen_state('objectid_process');
-    counter bigint := _idgen_state('objectid_counter')::pg_catalog.int8;
+    s bigint;
+    process text := NULLIF(pg_catalog.current_setting('idgen_sql.objectid_process', true), '');
+    counter bigint := NULLIF(pg_catalog.current_setting('idgen_sql.objectid_counter', true), '')::pg_catalog.int8;
 BEGIN
-    IF process IS NULL THEN
-        process := pg_catalog.left(_idgen_random_hex(), 10);
+    IF NOT pg_catalog.isfinite(at) THEN
+        PERFORM _idgen_seconds32(at, 0, 'objectid');
+    END IF;
+    s := pg_catalog.date_part('epoch', pg_catalog.date_trunc('second', at));
+    IF s < 0 OR s > 4294967295 THEN
+        PERFORM _idgen_seconds32(at, 0, 'objectid');
+    END IF;
+    IF process IS NULL OR counter IS NULL THEN
+        process := pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 10);
+        counter := ('x' || pg_catalog.left(pg_catalog.gen_random_uuid()::pg_catalog.text, 6))::pg_catalog.bit(24)::pg_catalog.int8;
         PERFORM pg_catalog.set_config('idgen_sql.objectid_process', process, false);
     END IF;
-    counter := COALESCE(counter + 1, ('x' || pg_catalog.left(_idgen_random_hex(), 6))::pg_catalog.bit(24)::pg_catalog.int8) % 16777216;
+    counter := (counter + 1) % 16777216;
     PERFORM pg_catalog.set_config('idgen_sql.objectid_counter', counter::pg_catalog.text, false);
     RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(s), 8, '0') || process
                              || pg_catalog.lpad(pg_catalog.to_hex(counter), 6, '0'), 'hex');
@@ -970,7 +1003,9 @@ REVOKE ALL ON TABLE _idgen_key FROM PUBLIC;
 INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
  WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
 
--- The sequence's next value, at least `floor`: never a value it gave before.
+-- The state's next value, at least `floor` (the clock's): never a value it
+-- gave before, whatever the clock does. Every call takes the lock: a
+-- nextval outside it could take a value that a setval inside then gives again.
 CREATE OR REPLACE FUNCTION _idgen_advance(state regclass, floor bigint) RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -1003,9 +1038,6 @@ DECLARE
     t text := NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '');
     lead_ms bigint := 600000;
 BEGIN
-    IF last_ms - now_ms <= 600000 AND t IS NULL THEN
-        RETURN;
-    END IF;
     IF t ~ '^\s*[0-9.]+\s*$' THEN
         lead_ms := t::pg_catalog.numeric;
     ELSIF t IS NOT NULL THEN
@@ -1025,21 +1057,32 @@ CREATE OR REPLACE FUNCTION snowflake_id() RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    node bigint := _idgen_setting('idgen.node_id', NULL, 1023);
-    epoch bigint := _idgen_check_epoch(_idgen_snowflake_epoch(), 'snowflake_id');
-    now_ms bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000);
+    t text := pg_catalog.current_setting('idgen.snowflake_epoch', true);
+    n text := pg_catalog.current_setting('idgen.node_id', true);
+    node bigint;
+    epoch bigint;
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
     v bigint;
 BEGIN
+    node := CASE WHEN n ~ '^[0-9]{1,4}$' AND n::pg_catalog.int4 <= 1023 THEN n::pg_catalog.int8
+                 ELSE _idgen_setting('idgen.node_id', NULL, 1023) END;
     IF node IS NULL THEN
         RAISE EXCEPTION 'snowflake_id needs idgen.node_id to be set'
             USING ERRCODE = 'object_not_in_prerequisite_state',
                   DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
                            'with a default, two servers would hand out the same IDs.',
-                  HINT = pg_catalog.format('Run ALTER DATABASE %I SET idgen.node_id = 1; with a number no other '
+                  HINT = pg_catalog.format('Have ALTER DATABASE %I SET idgen.node_id = 1; run, with a number no other '
                                            'server or database uses, then reconnect.', pg_catalog.current_database());
     END IF;
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1288834974657
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.snowflake_epoch', 1288834974657, 4398046511103) END;
     v := _idgen_advance('_idgen_snowflake_state', now_ms << 12);
-    PERFORM _idgen_check_lead(v >> 12, now_ms, 'snowflake_id');
+    IF (v >> 12) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 12, now_ms, 'snowflake_id');
+    END IF;
     IF (v >> 12) < epoch OR (v >> 12) > epoch + 2199023255551 THEN
         PERFORM _idgen_raise_time(v >> 12, epoch, epoch + 2199023255551, 'snowflake_id');
     END IF;
@@ -1052,16 +1095,24 @@ CREATE OR REPLACE FUNCTION next_shard_id(shard int) RETURNS bigint
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    epoch bigint := _idgen_check_epoch(_idgen_shard_epoch(), 'next_shard_id(shard)');
-    now_ms bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000);
+    t text := pg_catalog.current_setting('idgen.shard_epoch', true);
+    epoch bigint;
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
     v bigint;
 BEGIN
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1314220021721
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
     IF shard < 0 OR shard > 8191 THEN
         RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
             USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
     END IF;
     v := _idgen_advance('_idgen_shard_state', now_ms << 10);
-    PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
+    IF (v >> 10) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
+    END IF;
     IF (v >> 10) < epoch OR (v >> 10) > epoch + 1099511627775 THEN
         PERFORM _idgen_raise_time(v >> 10, epoch, epoch + 1099511627775, 'next_shard_id(shard)');
     END IF;
@@ -1075,12 +1126,16 @@ CREATE OR REPLACE FUNCTION ulid_monotonic() RETURNS uuid
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    now_ms bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000);
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
     v bigint := _idgen_advance('_idgen_ulid_state', now_ms << 16);
     start bytea;
     r numeric;
 BEGIN
-    PERFORM _idgen_check_lead(v >> 16, now_ms, 'ulid_monotonic');
+    IF (v >> 16) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 16, now_ms, 'ulid_monotonic');
+    END IF;
     start := pg_catalog.sha256((SELECT key FROM _idgen_key LIMIT 1) || pg_catalog.int8send(v >> 16));
     r := ((pg_catalog.get_byte(start, 0) & 127)::pg_catalog.numeric * 256 + pg_catalog.get_byte(start, 1)) * 18446744073709551616
          + ('x' || pg_catalog.encode(pg_catalog.substring(start, 3, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 4294967296::pg_catalog.numeric

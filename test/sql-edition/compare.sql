@@ -16,14 +16,15 @@ SELECT pg_catalog.setseed(:seed) AS seeded \gset
 SET TimeZone = 'Europe/Amsterdam';
 
 -- schema evil: made by the caller, this role may create in it
-CREATE FUNCTION evil.lpad(text, int, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
-CREATE FUNCTION evil.to_hex(bigint) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
-CREATE FUNCTION evil.to_hex(int) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
-CREATE FUNCTION evil.md5(bytea) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
-CREATE FUNCTION evil.translate(text, text, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
-CREATE FUNCTION evil.get_byte(bytea, int) RETURNS int LANGUAGE sql AS $$ SELECT 0 $$;
-CREATE FUNCTION evil.date_part(text, timestamptz) RETURNS float8 LANGUAGE sql AS $$ SELECT 0::float8 $$;
-CREATE FUNCTION evil.shl(bigint, int) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$;
+CREATE OR REPLACE FUNCTION evil.lpad(text, int, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.to_hex(bigint) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.to_hex(int) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.md5(bytea) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.translate(text, text, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.get_byte(bytea, int) RETURNS int LANGUAGE sql AS $$ SELECT 0 $$;
+CREATE OR REPLACE FUNCTION evil.date_part(text, timestamptz) RETURNS float8 LANGUAGE sql AS $$ SELECT 0::float8 $$;
+CREATE OR REPLACE FUNCTION evil.shl(bigint, int) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$;
+DROP OPERATOR IF EXISTS evil.<< (bigint, int);
 CREATE OPERATOR evil.<< (LEFTARG = bigint, RIGHTARG = int, FUNCTION = evil.shl);
 
 -- One call's outcome: its value as text, or its error in full.
