@@ -415,15 +415,25 @@ BEGIN
     RETURN b;
 END $$;
 
--- ULID: 26 Crockford base32 characters of the 128 bits (two leading zero bits).
+-- ULID: 26 Crockford base32 characters of the 128 bits (two leading zero
+-- bits), in three bigints of 10, 10 and 6 characters (50, 50, 30 bits).
 CREATE OR REPLACE FUNCTION ulid_text(id uuid) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.string_agg(pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ',
-               pg_catalog.substring(bits, i * 5 + 1, 5)::pg_catalog.int4 + 1, 1), '' ORDER BY i)
-      FROM (SELECT B'00' || ('x' || pg_catalog.translate(id::pg_catalog.text, '-', ''))::pg_catalog.bit(128) AS bits) b,
-           pg_catalog.generate_series(0, 25) AS i
-$$;
+DECLARE
+    h text := pg_catalog.translate(id::pg_catalog.text, '-', '');
+    parts bigint[] := ARRAY[('x' || pg_catalog.substr(h, 1, 12))::pg_catalog.bit(48)::pg_catalog.int8,
+                            ('x' || pg_catalog.substr(h, 13, 13))::pg_catalog.bit(52)::pg_catalog.int8 >> 2,
+                            ('x' || pg_catalog.substr(h, 25, 8))::pg_catalog.bit(32)::pg_catalog.int8 & 1073741823];
+    out text := '';
+BEGIN
+    FOR p IN 1 .. 3 LOOP
+        FOR i IN REVERSE CASE p WHEN 3 THEN 5 ELSE 9 END .. 0 LOOP
+            out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((parts[p] >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+        END LOOP;
+    END LOOP;
+    RETURN out;
+END $$;
 COMMENT ON FUNCTION ulid_text(uuid) IS 'idgen SQL edition: the ULID text of a ULID stored as uuid (the C edition: id::ulid::text)';
 
 CREATE OR REPLACE FUNCTION ulid_parse(t text) RETURNS uuid
