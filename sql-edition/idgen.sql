@@ -820,25 +820,49 @@ CREATE OR REPLACE FUNCTION _idgen_random_hex() RETURNS text
       FROM (SELECT pg_catalog.gen_random_uuid()::pg_catalog.text AS u) r
 $$;
 
--- uuid_v7() as PostgreSQL 18 builds it: 48-bit ms, 12-bit fraction of the
--- millisecond, 62 random bits; each value of a session above the last.
-CREATE OR REPLACE FUNCTION uuid_v7() RETURNS uuid
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+-- uuid_v7(), ulid() and ksuid(): the clock in whole units (ms, ms, s since
+-- KSUID's epoch) followed by the fraction of the unit in `bits` bits, then
+-- random bits; each value of a session above the last (the last plus one
+-- while the clock has not passed it), as in the C edition:
+--   uuid_v7() as PostgreSQL 18 builds it: 48-bit ms, version, 12-bit
+--     fraction, variant, 62 random bits
+--   ulid(): 48-bit ms, 16-bit fraction, 64 random bits
+--   ksuid() (20 bytes): 32-bit s since 1400000000, 32-bit fraction, 96 random bits
+DO $session$
 DECLARE
-    now_ts timestamptz := pg_catalog.clock_timestamp();
-    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
-                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
-    units bigint := ((us / 1000) << 12) | (((us % 1000) << 12) / 1000);
-    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_v7', true), '')::pg_catalog.int8;
+    g record;
 BEGIN
-    IF last >= units THEN
-        units := last + 1;
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.uuid_v7', units::pg_catalog.text, false);
-    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units >> 12), 12, '0') || pg_catalog.to_hex(28672 | (units & 4095))
-            || pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 17))::pg_catalog.uuid;
-END $$;
+    FOR g IN SELECT * FROM (VALUES
+        ('uuid_v7', 'uuid', 0, 1000, 12,
+         '(pg_catalog.lpad(pg_catalog.to_hex(units >> 12), 12, ''0'') || pg_catalog.to_hex(28672 | (units & 4095))
+           || pg_catalog.right(r, 17))::pg_catalog.uuid'),
+        ('ulid', 'uuid', 0, 1000, 16,
+         '(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 4) || pg_catalog.right(r, 12))::pg_catalog.uuid'),
+        ('ksuid', 'bytea', 1400000000000000, 1000000, 32,
+         'pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 8)
+           || pg_catalog.substr(r, 10, 4) || pg_catalog.right(r, 12), ''hex'')'))
+        AS v(name, returns, offset_us, per, bits, build)
+    LOOP
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$I() RETURNS %2$s
+                LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SET search_path = pg_catalog, %3$I, pg_temp AS $$
+            DECLARE
+                now_ts timestamptz := pg_catalog.clock_timestamp();
+                us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                             + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8 - %4$s;
+                units bigint := ((us / %5$s) << %6$s) | (((us %% %5$s) << %6$s) / %5$s);
+                last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.%1$s', true), '')::pg_catalog.int8;
+                r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+            BEGIN
+                IF last >= units THEN
+                    units := last + 1;
+                END IF;
+                PERFORM pg_catalog.set_config('idgen_sql.%1$s', units::pg_catalog.text, false);
+                RETURN %7$s;
+            END $$ $f$, g.name, g.returns, pg_catalog.current_schema(), g.offset_us, g.per, g.bits, g.build);
+    END LOOP;
+END
+$session$;
 
 CREATE OR REPLACE FUNCTION uuid_v7(at timestamptz) RETURNS uuid
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
@@ -897,26 +921,6 @@ CREATE OR REPLACE FUNCTION uuid_v6() RETURNS uuid
     SELECT _idgen_time_based(6)
 $$;
 
--- ulid(): 48-bit ms, 16-bit fraction of the millisecond, 64 random bits;
--- each value of a session above the last, as the C edition's.
-CREATE OR REPLACE FUNCTION ulid() RETURNS uuid
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    now_ts timestamptz := pg_catalog.clock_timestamp();
-    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
-                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
-    units bigint := ((us / 1000) << 16) | (((us % 1000) << 16) / 1000);
-    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.ulid', true), '')::pg_catalog.int8;
-    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
-BEGIN
-    IF last >= units THEN
-        units := last + 1;
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.ulid', units::pg_catalog.text, false);
-    RETURN (pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0') || pg_catalog.left(r, 4) || pg_catalog.right(r, 12))::pg_catalog.uuid;
-END $$;
-
 CREATE OR REPLACE FUNCTION ulid(at timestamptz) RETURNS uuid
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -927,27 +931,7 @@ BEGIN
             || pg_catalog.left(r, 8) || pg_catalog.right(r, 12))::pg_catalog.uuid;
 END $$;
 
--- ksuid(): seconds since 1400000000, the fraction of the second in 32
--- bits, 96 random bits; each value of a session above the last.
-CREATE OR REPLACE FUNCTION ksuid() RETURNS bytea
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    now_ts timestamptz := pg_catalog.clock_timestamp();
-    us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
-                 + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8;
-    units bigint := ((us / 1000000 - 1400000000) << 32) | (((us % 1000000) << 32) / 1000000);
-    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.ksuid', true), '')::pg_catalog.int8;
-    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
-BEGIN
-    IF last >= units THEN
-        units := last + 1;
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.ksuid', units::pg_catalog.text, false);
-    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, '0')
-                             || pg_catalog.left(r, 8) || pg_catalog.substr(r, 10, 4) || pg_catalog.right(r, 12), 'hex');
-END $$;
-
+-- KSUIDs and ObjectIds are bytea: the 20 and 12 bytes of the C types.
 CREATE OR REPLACE FUNCTION ksuid(at timestamptz) RETURNS bytea
     LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$

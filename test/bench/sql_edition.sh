@@ -33,22 +33,8 @@ BEGIN
                 placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3)
                 from 1 for 6), 52, 1), 53, 1), 'hex')::uuid;
 END $$ LANGUAGE plpgsql VOLATILE;
-CREATE FUNCTION per_row_us(expr text, n int) RETURNS float8 AS $$
-DECLARE t0 timestamptz;
-BEGIN
-    t0 := clock_timestamp();
-    EXECUTE format('SELECT count(%s) FROM generate_series(1, %s) AS g', expr, n);
-    RETURN extract(epoch FROM clock_timestamp() - t0) * 1e6 / n;
-END $$ LANGUAGE plpgsql;
-CREATE FUNCTION insert_rows_per_s(tbl text, n int) RETURNS float8 AS $$
-DECLARE t0 timestamptz;
-BEGIN
-    EXECUTE format('TRUNCATE %I', tbl);
-    t0 := clock_timestamp();
-    EXECUTE format('INSERT INTO %I (n) SELECT g FROM generate_series(1, %s) AS g', tbl, n);
-    RETURN n / extract(epoch FROM clock_timestamp() - t0);
-END $$ LANGUAGE plpgsql;
 SQL
+pg_psql "$port" -q -f test/bench/timing.sql
 pg_psql "$port" -q -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql
 
 # what | SQL edition | C extension | pasted snippet ('-': none); @ is the schema
@@ -75,9 +61,9 @@ for r in $(seq 1 "$rounds"); do
   echo "per row: round $r of $rounds ($rows rows each)" >&2
   for c in "${contenders[@]}"; do
     IFS='|' read -r label expr snippet <<<"$c"
-    us[$label,s]+=" $(sql -c "SELECT per_row_us(\$q\$$(s_expr "$expr")\$q\$, $rows)")"
-    us[$label,c]+=" $(sql -c "SELECT per_row_us(\$q\$$(c_expr "$expr")\$q\$, $rows)")"
-    [ "$snippet" = - ] || us[$label,p]+=" $(sql -c "SELECT per_row_us(\$q\$$snippet\$q\$, $rows)")"
+    us[$label,s]+=" $(sql -c "SELECT bench_per_row_us(\$q\$$(s_expr "$expr")\$q\$, $rows)")"
+    us[$label,c]+=" $(sql -c "SELECT bench_per_row_us(\$q\$$(c_expr "$expr")\$q\$, $rows)")"
+    [ "$snippet" = - ] || us[$label,p]+=" $(sql -c "SELECT bench_per_row_us(\$q\$$snippet\$q\$, $rows)")"
   done
 done
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -118,8 +104,8 @@ declare -A ins
 for r in $(seq 1 "$rounds"); do
   echo "insert: round $r of $rounds" >&2
   for k in $(seq 1 $n); do
-    ins[$k,s]+=" $(sql -c "SELECT insert_rows_per_s('ins_s$k', $rows)")"
-    ins[$k,c]+=" $(sql -c "SELECT insert_rows_per_s('ins_c$k', $rows)")"
+    ins[$k,s]+=" $(sql -c "TRUNCATE ins_s$k" -c "SELECT $rows / bench_insert_s('ins_s$k', $rows)")"
+    ins[$k,c]+=" $(sql -c "TRUNCATE ins_c$k" -c "SELECT $rows / bench_insert_s('ins_c$k', $rows)")"
   done
 done
 echo
