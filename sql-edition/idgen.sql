@@ -440,23 +440,26 @@ CREATE OR REPLACE FUNCTION ulid_parse(t text) RETURNS uuid
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    bits text;
+    u text := pg_catalog.upper(t);
+    parts bigint[] := ARRAY[0, 0, 0];
 BEGIN
     IF t !~ '^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$' THEN
         PERFORM _idgen_check_text(t, 'ulid', 'ULID',
             'Crockford''s base32 alphabet: 0-9 and A-Z without I, L, O and U',
             '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz', 26);
     END IF;
-    IF pg_catalog.upper(pg_catalog.left(t, 1)) > '7' THEN
+    IF pg_catalog.left(u, 1) > '7' THEN
         RAISE EXCEPTION 'value out of range for type ulid: "%"', t
             USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest ULID is 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.';
     END IF;
-    SELECT pg_catalog.string_agg((pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', c) - 1)::pg_catalog.bit(5)::pg_catalog.text, '' ORDER BY i)
-      INTO bits
-      FROM pg_catalog.regexp_split_to_table(pg_catalog.upper(t), '') WITH ORDINALITY AS s(c, i);
-    RETURN (SELECT pg_catalog.string_agg(pg_catalog.lpad(pg_catalog.to_hex(
-                       pg_catalog.substring(bits, 3 + k * 32, 32)::pg_catalog.bit(32)::pg_catalog.int4), 8, '0'), '' ORDER BY k)
-              FROM pg_catalog.generate_series(0, 3) AS k)::pg_catalog.uuid;
+    -- 10, 10 and 6 characters: 50 bits (the first two zero), 50 and 30
+    FOR i IN 0 .. 25 LOOP
+        parts[i / 10 + 1] := (parts[i / 10 + 1] << 5)
+                             | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i + 1, 1)) - 1);
+    END LOOP;
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(parts[1]), 12, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(parts[2] >> 10), 10, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(((parts[2] & 1023) << 30) | parts[3]), 10, '0'))::pg_catalog.uuid;
 END $$;
 COMMENT ON FUNCTION ulid_parse(text) IS 'idgen SQL edition: the ULID (as uuid) of its text (the C edition: text::ulid)';
 

@@ -3,6 +3,7 @@
 # is never loaded into its sessions, installed and used by a role that is no
 # superuser and may create only in its schemas:
 #   - compared with the C extension on the same server (test/sql-edition/compare.sql)
+#   - the generators of one session, value by value (session_generators.sql)
 #   - snowflake_id() refuses without idgen.node_id; the database owner sets it
 #     with ALTER DATABASE (from 15 a superuser first grants SET on it)
 #   - concurrent clients insert with the generators as DEFAULTs: 0 duplicates,
@@ -62,6 +63,7 @@ install sqled_cmp
   && echo "ok: no C function in the SQL edition"
 echo "--- compared with the C extension"
 app sqled_cmp -v seed="0.$RANDOM" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
+app sqled_cmp -f test/sql-edition/session_generators.sql
 
 echo "--- generators"
 install sqled_app
