@@ -4,7 +4,7 @@
 # and UUIDv7s, each decoded; under a screen of output), and stops the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash test/install-deps.sh
+bash test/install-deps.sh --demo
 make -s -j2
 make -s install >/dev/null
 source test/lib/pg_server.sh

