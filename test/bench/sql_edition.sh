@@ -51,9 +51,10 @@ contenders=(
   "uuid_v1()|@.uuid_v1()|-"
   "uuid_v5(dns, g::text)|@.uuid_v5(@.uuid_namespace_dns(), g::text)|-"
   "snowflake_timestamp(id)|@.snowflake_timestamp(g::bigint << 22)|-"
-  "ULID text|@.ulid_text(@.ulid_from_time(now()))|-"
+  "ULID text of a uuid|@.ulid_text(md5(g::text)::uuid)|-"
 )
-c_expr() { local e=${1//@/idgen}; e=${e/idgen.ulid_text(idgen.ulid_from_time(now()))/idgen.ulid_from_time(now())::text}; echo "$e"; }
+# the C edition's text of a ULID is a cast
+c_expr() { local e=${1//@/idgen}; echo "${e/idgen.ulid_text(md5(g::text)::uuid)/md5(g::text)::uuid::idgen.ulid::text}"; }
 s_expr() { echo "${1//@/idgen_sql}"; }
 
 declare -A us
