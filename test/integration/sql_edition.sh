@@ -61,8 +61,9 @@ echo "--- install as a role that is no superuser"
 install sqled_cmp
 [ "$(app sqled_cmp -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace AND prolang = (SELECT oid FROM pg_language WHERE lanname = 'c')")" = 0 ] \
   && echo "ok: no C function in the SQL edition"
-echo "--- compared with the C extension"
-app sqled_cmp -v seed="0.$RANDOM" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
+seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
+echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
+app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
 app sqled_cmp -f test/sql-edition/session_generators.sql
 
 echo "--- generators"
