@@ -1,0 +1,1160 @@
+-- idgen, SQL edition: the names and results of idgen's C extension for a
+-- PostgreSQL (13 and later) that cannot load it, such as a managed service.
+-- Run it with psql, as any role with CREATE on a schema:
+--
+--     psql -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql
+--
+-- It installs into the current schema (the first existing schema of the
+-- search_path). A second run replaces the functions in place, keeping their
+-- grants and the generators' state. sql-edition/uninstall.sql removes it.
+-- What it lacks against the C extension, and how to move up to it:
+-- docs/managed-services.md.
+--
+-- Every function pins search_path to pg_catalog, then this schema, then
+-- pg_temp: whatever path a caller has, a built-in is always PostgreSQL's
+-- own, and this file's helpers are found in the schema they were made in.
+-- The schema is filled in by psql (:"idgen_sql_schema") when the file runs.
+
+\set ON_ERROR_STOP 1
+\set QUIET 1
+SET client_min_messages = warning;  -- a second run: "already exists, skipping"
+SELECT pg_catalog.current_schema() IS NOT NULL AS idgen_sql_has_schema,
+       pg_catalog.current_schema() AS idgen_sql_schema,
+       pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 130000 AS idgen_sql_server_ok
+\gset
+\if :idgen_sql_server_ok
+\else
+\echo idgen SQL edition: PostgreSQL 13 or later is needed.
+\quit
+\endif
+\if :idgen_sql_has_schema
+\else
+\echo idgen SQL edition: no schema to install into: the search_path names none that exists.
+\quit
+\endif
+
+-- The C extension in the same schema would have the same names: refuse
+-- rather than fail half-way on its first function.
+DO $check$
+BEGIN
+    IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
+                WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
+        RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'The SQL edition has the same function names as the extension.',
+                  HINT = 'Install the SQL edition into a schema of its own (SET search_path = idgen_sql), '
+                         'or use the extension.';
+    END IF;
+END
+$check$;
+
+------------------------------------------------------------------------------
+-- Helpers (named _idgen_*): times, settings and the errors the C edition
+-- raises, word for word.
+
+-- Unix microseconds of a timestamptz, exactly: on 13 EXTRACT(EPOCH) is a
+-- double and loses microseconds far from 1970, so the whole minutes and the
+-- microseconds within them are taken apart (both exact in a double).
+CREATE OR REPLACE FUNCTION _idgen_unix_us(ts timestamptz) RETURNS bigint
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', ts))::pg_catalog.int8 * 1000000
+           + pg_catalog.date_part('microseconds', ts)::pg_catalog.int8
+$$;
+
+-- The timestamptz of Unix microseconds, exactly (interval arithmetic in
+-- whole days and microseconds, in UTC: no daylight saving step, no double).
+CREATE OR REPLACE FUNCTION _idgen_from_unix_us(us bigint) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (timestamp '1970-01-01'
+            + (us - ((us % 86400000000) + 86400000000) % 86400000000) / 86400000000 * interval '1 day'
+            + ((us % 86400000000) + 86400000000) % 86400000000 * interval '1 microsecond')
+           AT TIME ZONE 'UTC'
+$$;
+
+-- floor(a / b) for b > 0 (SQL's / truncates toward zero)
+CREATE OR REPLACE FUNCTION _idgen_floor_div(a bigint, b bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (a - ((a % b) + b) % b) / b
+$$;
+
+-- A time as the C edition prints it in errors (timestamptz_to_str: ISO,
+-- in the session's time zone).
+CREATE OR REPLACE FUNCTION _idgen_time_text(unix_ms bigint) RETURNS text
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    SET datestyle = 'ISO, MDY' AS $$
+    SELECT _idgen_from_unix_us(unix_ms * 1000)::pg_catalog.text
+$$;
+
+-- The Unix ms of a timestamptz argument, floored as Instagram's
+-- FLOOR(EXTRACT(EPOCH FROM ...) * 1000) does; infinities refused.
+CREATE OR REPLACE FUNCTION _idgen_unix_ms(ts timestamptz, fn text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF NOT pg_catalog.isfinite(ts) THEN
+        RAISE EXCEPTION 'timestamp % is out of range for %', ts, fn
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'IDs carry finite times only.';
+    END IF;
+    RETURN _idgen_floor_div(_idgen_unix_us(ts), 1000);
+END $$;
+
+CREATE OR REPLACE FUNCTION _idgen_raise_time(unix_ms bigint, first_ms bigint, last_ms bigint, fn text)
+    RETURNS void LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    RAISE EXCEPTION 'timestamp % is out of range for %', _idgen_time_text(unix_ms), fn
+        USING ERRCODE = 'numeric_value_out_of_range',
+              DETAIL = pg_catalog.format('Valid times are %s to %s: the ID''s time field holds %s ms from its epoch.',
+                                         _idgen_time_text(first_ms), _idgen_time_text(last_ms),
+                                         last_ms - first_ms + 1);
+END $$;
+
+-- An epoch argument: Unix ms, 0 to 2^42 - 1.
+CREATE OR REPLACE FUNCTION _idgen_check_epoch(epoch_ms bigint, fn text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+        RAISE EXCEPTION 'epoch % is out of range for %', epoch_ms, fn
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'An epoch is Unix milliseconds from 0 to 4398046511103.';
+    END IF;
+    RETURN epoch_ms;
+END $$;
+
+-- A setting the C edition reads from postgresql.conf; here the database
+-- owner sets it (ALTER DATABASE ... SET). Unset, its default; a bad value is
+-- refused as the C edition refuses it, never replaced by the default.
+CREATE OR REPLACE FUNCTION _idgen_setting(name text, default_value bigint, max_value bigint) RETURNS bigint
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t text := pg_catalog.current_setting(name, true);
+BEGIN
+    -- the C edition's "unset" is -1 (idgen.node_id), shown when it is loaded
+    IF t IS NULL OR t = '' OR (t = '-1' AND default_value IS NULL) THEN
+        RETURN default_value;
+    END IF;
+    IF t !~ '^\s*\d{1,19}\s*$' OR t::pg_catalog.numeric > max_value THEN
+        RAISE EXCEPTION 'invalid value for parameter "%": "%"', name, t
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = CASE WHEN max_value = 1023 THEN 'Valid values are integers from 0 to 1023.'
+                                ELSE pg_catalog.format('Valid values are Unix milliseconds from 0 to %s.', max_value) END,
+                  HINT = 'idgen does not run on a default in place of a setting that decides which IDs this server hands out.';
+    END IF;
+    RETURN t::pg_catalog.int8;
+END $$;
+
+-- A bigint ID given to a decoder: never negative.
+CREATE OR REPLACE FUNCTION _idgen_check_id(id bigint, fn text, hint text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF id < 0 AND hint IS NULL THEN
+        RAISE EXCEPTION 'ID % is out of range for %', id, fn
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = 'Valid IDs are 0 to 9223372036854775807: the sign bit is never set.';
+    ELSIF id < 0 THEN
+        RAISE EXCEPTION 'ID % is out of range for %', id, fn
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = 'Valid IDs are 0 to 9223372036854775807: the sign bit is never set.',
+                  HINT = hint;
+    END IF;
+    RETURN id;
+END $$;
+
+------------------------------------------------------------------------------
+-- The bigint layouts, made from one definition:
+--   Instagram shard IDs: 41-bit ms since idgen.shard_epoch | 13-bit shard | 10-bit seq
+--     (only 2^40 ms of the time field keep the sign bit 0)
+--   Snowflake: sign 0 | 41-bit ms since idgen.snowflake_epoch | 10-bit node | 12-bit seq
+-- Each function is one PL/pgSQL body with the checks inline and the
+-- refusals in helpers: a nested call with a pinned search_path costs more
+-- than the arithmetic it wraps.
+
+-- The decoders' refusal: a bad epoch first, then a negative ID.
+CREATE OR REPLACE FUNCTION _idgen_refuse_id(id bigint, epoch_ms bigint, fn text, hint text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_check_epoch(epoch_ms, fn);
+    PERFORM _idgen_check_id(id, fn, hint);
+END $$;
+
+-- The *_from_time refusal: an infinite time first, then a bad epoch.
+CREATE OR REPLACE FUNCTION _idgen_refuse_at(ts timestamptz, epoch_ms bigint, fn text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_unix_ms(ts, fn);
+    PERFORM _idgen_check_epoch(epoch_ms, fn);
+END $$;
+
+DO $layouts$
+DECLARE
+    l record;
+    -- a time from Unix ms >= 0, exactly (days and ms in UTC: no daylight
+    -- saving step, no double)
+    ts_of text := '(timestamp ''1970-01-01'' + ((%1$s) / 86400000) * interval ''1 day''
+                   + ((%1$s) %% 86400000) * interval ''1 millisecond'') AT TIME ZONE ''UTC''';
+    -- the epoch setting, its default when unset; a bad value is refused
+    epoch_of text := 'CASE WHEN t IS NULL OR t = '''' THEN %2$s
+                           WHEN t ~ ''^[0-9]{1,13}$'' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                           ELSE _idgen_setting(%1$L, %2$s, 4398046511103) END';
+    head text := 'LANGUAGE plpgsql %s STRICT PARALLEL SAFE SET search_path = pg_catalog, %I, pg_temp';
+    imm text := pg_catalog.format(head, 'IMMUTABLE', pg_catalog.current_schema());
+    stab text := pg_catalog.format(head, 'STABLE', pg_catalog.current_schema());
+    e text;
+    ts text;
+BEGIN
+    FOR l IN SELECT * FROM (VALUES
+        ('shard_id', 'shard', 23, 10, 8191, 1023, 1099511627775, 'idgen.shard_epoch', 1314220021721, 'shard_id_from_time',
+         '''Negative IDs are what Instagram''''s PL/pgSQL next_id() returns once its time field overflows.'''),
+        ('snowflake', 'node', 22, 12, 1023, 4095, 2199023255551, 'idgen.snowflake_epoch', 1288834974657, 'snowflake_id_from_time',
+         'NULL')) AS v(p, mid, shift, mid_shift, mid_mask, seq_mask, max_ms, setting, default_epoch, from_time, hint)
+    LOOP
+        e := pg_catalog.format(epoch_of, l.setting, l.default_epoch);
+        ts := pg_catalog.format(ts_of, 'epoch_ms + (id >> ' || l.shift || ')');
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_timestamp(id bigint, epoch_ms bigint) RETURNS timestamptz %2$s AS $$
+            BEGIN
+                IF id < 0 OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_timestamp', %3$s);
+                END IF;
+                RETURN %4$s;
+            END $$ $f$, l.p, imm, l.hint, ts);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_timestamp(id bigint) RETURNS timestamptz %2$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%5$L, true);
+                epoch_ms bigint := %6$s;
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_timestamp', %3$s);
+                END IF;
+                RETURN %4$s;
+            END $$ $f$, l.p, stab, l.hint, ts, l.setting, e);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_%2$s(id bigint) RETURNS int %3$s AS $$
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, 0, '%1$s_%2$s', %4$s);
+                END IF;
+                RETURN ((id >> %5$s) & %6$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, imm, l.hint, l.mid_shift, l.mid_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_seq(id bigint) RETURNS int %2$s AS $$
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, 0, '%1$s_seq', %3$s);
+                END IF;
+                RETURN (id & %4$s)::pg_catalog.int4;
+            END $$ $f$, l.p, imm, l.hint, l.seq_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_decode(id bigint, epoch_ms bigint, OUT ts timestamptz, OUT %2$s int, OUT seq int) %3$s AS $$
+            BEGIN
+                IF id < 0 OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_decode', %4$s);
+                END IF;
+                ts := %5$s;
+                %2$s := ((id >> %6$s) & %7$s)::pg_catalog.int4;
+                seq := (id & %8$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, imm, l.hint, ts, l.mid_shift, l.mid_mask, l.seq_mask);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s_decode(id bigint, OUT ts timestamptz, OUT %2$s int, OUT seq int) %3$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%9$L, true);
+                epoch_ms bigint := %10$s;
+            BEGIN
+                IF id < 0 THEN
+                    PERFORM _idgen_refuse_id(id, epoch_ms, '%1$s_decode', %4$s);
+                END IF;
+                ts := %5$s;
+                %2$s := ((id >> %6$s) & %7$s)::pg_catalog.int4;
+                seq := (id & %8$s)::pg_catalog.int4;
+            END $$ $f$, l.p, l.mid, stab, l.hint, ts, l.mid_shift, l.mid_mask, l.seq_mask, l.setting, e);
+        -- the smallest ID of ts's millisecond (floored, as Instagram's
+        -- FLOOR(EXTRACT(EPOCH FROM ...) * 1000)), for id >= f(t1) AND id < f(t2)
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s(ts timestamptz, epoch_ms bigint) RETURNS bigint %2$s AS $$
+            DECLARE
+                us bigint;
+                ms bigint;
+            BEGIN
+                IF NOT pg_catalog.isfinite(ts) OR epoch_ms < 0 OR epoch_ms > 4398046511103 THEN
+                    PERFORM _idgen_refuse_at(ts, epoch_ms, '%1$s');
+                END IF;
+                us := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', ts)::pg_catalog.int8;
+                ms := (us - ((us %% 1000) + 1000) %% 1000) / 1000;
+                IF ms < epoch_ms OR ms > epoch_ms + %3$s THEN
+                    PERFORM _idgen_raise_time(ms, epoch_ms, epoch_ms + %3$s, '%1$s');
+                END IF;
+                RETURN (ms - epoch_ms) << %4$s;
+            END $$ $f$, l.from_time, stab, l.max_ms, l.shift);
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$s(ts timestamptz) RETURNS bigint %2$s AS $$
+            DECLARE
+                t text := pg_catalog.current_setting(%3$L, true);
+            BEGIN
+                RETURN %1$s(ts, %4$s);
+            END $$ $f$, l.from_time, stab, l.setting, e);
+    END LOOP;
+END
+$layouts$;
+
+-- Instagram's next_id() with the time given: ms of at | shard | seq % 1024,
+-- refused where the original overflows (shard, seq, time: in that order).
+CREATE OR REPLACE FUNCTION next_shard_id(shard int, seq bigint, at timestamptz) RETURNS bigint
+    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t text := pg_catalog.current_setting('idgen.shard_epoch', true);
+    epoch bigint;
+    us bigint;
+    ms bigint;
+BEGIN
+    IF NOT pg_catalog.isfinite(at) THEN
+        PERFORM _idgen_unix_ms(at, 'next_shard_id');
+    END IF;
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1314220021721
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
+    IF shard < 0 OR shard > 8191 THEN
+        RAISE EXCEPTION 'shard % is out of range for next_shard_id', shard
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+    END IF;
+    IF seq < 0 THEN
+        RAISE EXCEPTION 'sequence value % is out of range for next_shard_id', seq
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = 'Valid values are 0 to 9223372036854775807; the ID keeps the value modulo 1024.';
+    END IF;
+    us := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', at))::pg_catalog.int8 * 1000000
+          + pg_catalog.date_part('microseconds', at)::pg_catalog.int8;
+    ms := (us - ((us % 1000) + 1000) % 1000) / 1000;
+    IF ms < epoch OR ms > epoch + 1099511627775 THEN
+        PERFORM _idgen_raise_time(ms, epoch, epoch + 1099511627775, 'next_shard_id');
+    END IF;
+    RETURN ((ms - epoch) << 23) | (shard::pg_catalog.int8 << 10) | (seq % 1024);
+END $$;
+
+CREATE OR REPLACE FUNCTION next_shard_id(shard int, seq bigint) RETURNS bigint
+    LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT next_shard_id(shard, seq, pg_catalog.clock_timestamp())
+$$;
+
+------------------------------------------------------------------------------
+-- Text forms. Without C there are no ulid, ksuid and objectid types: a ULID
+-- is stored as uuid (the same 16 bytes, the same order), a KSUID and an
+-- ObjectId as bytea (the 20 and 12 bytes the C types hold). These functions
+-- give and read their text, refusing bad text as the C types' input does.
+
+-- Whether refused text is a time: the caller meant ulid(timestamptz '...').
+-- Before 16 the C edition asks PostgreSQL's date parser alone, which takes
+-- text whose time is then out of timestamptz's range: so does this.
+CREATE OR REPLACE FUNCTION _idgen_is_timestamptz(t text) RETURNS boolean
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM t::pg_catalog.timestamptz;
+    RETURN true;
+EXCEPTION WHEN OTHERS THEN
+    RETURN pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 160000
+           AND SQLERRM LIKE 'timestamp out of range%';
+END $$;
+
+-- Refuses text that is not `len` characters of `chars`, naming the first
+-- byte outside them, else a wrong length (the C edition's order: a stray
+-- character says more than a length, and names multibyte text by its byte).
+CREATE OR REPLACE FUNCTION _idgen_check_text(t text, type_name text, display_name text, alphabet text,
+                                             chars text, len int) RETURNS void
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    b bytea := pg_catalog.convert_to(t, pg_catalog.getdatabaseencoding());
+    n int := pg_catalog.octet_length(b);
+    c int;
+    detail text;
+BEGIN
+    FOR i IN 0 .. n - 1 LOOP
+        c := pg_catalog.get_byte(b, i);
+        CONTINUE WHEN c < 128 AND pg_catalog.strpos(chars, pg_catalog.chr(c)) > 0;
+        detail := CASE WHEN c >= 32 AND c < 127
+                       THEN pg_catalog.format('Character %s, "%s", is not in %s.', i + 1, pg_catalog.chr(c), alphabet)
+                       ELSE pg_catalog.format('Byte %s, 0x%s, is not in %s.', i + 1,
+                                              pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(c), 2, '0')), alphabet) END;
+        EXIT;
+    END LOOP;
+    IF detail IS NULL AND n = len THEN
+        RETURN;
+    END IF;
+    detail := COALESCE(detail, pg_catalog.format('%s text is %s characters; this is %s.', display_name, len, n));
+    IF _idgen_is_timestamptz(t) THEN
+        RAISE EXCEPTION 'invalid input syntax for type %: "%"', type_name, t
+            USING ERRCODE = 'invalid_text_representation', DETAIL = detail,
+                  HINT = pg_catalog.format('To make one for a time, write %s(timestamptz ''...'').', type_name);
+    END IF;
+    RAISE EXCEPTION 'invalid input syntax for type %: "%"', type_name, t
+        USING ERRCODE = 'invalid_text_representation', DETAIL = detail;
+END $$;
+
+CREATE OR REPLACE FUNCTION _idgen_check_length(b bytea, type_name text, len int) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF pg_catalog.octet_length(b) <> len THEN
+        RAISE EXCEPTION 'invalid input length for type %', type_name
+            USING ERRCODE = 'invalid_binary_representation',
+                  DETAIL = pg_catalog.format('Expected %s bytes, got %s.', len, pg_catalog.octet_length(b));
+    END IF;
+    RETURN b;
+END $$;
+
+-- ULID: 26 Crockford base32 characters of the 128 bits (two leading zero
+-- bits), in three bigints of 10, 10 and 6 characters (50, 50, 30 bits).
+CREATE OR REPLACE FUNCTION ulid_text(id uuid) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    h text := pg_catalog.translate(id::pg_catalog.text, '-', '');
+    parts bigint[] := ARRAY[('x' || pg_catalog.substr(h, 1, 12))::pg_catalog.bit(48)::pg_catalog.int8,
+                            ('x' || pg_catalog.substr(h, 13, 13))::pg_catalog.bit(52)::pg_catalog.int8 >> 2,
+                            ('x' || pg_catalog.substr(h, 25, 8))::pg_catalog.bit(32)::pg_catalog.int8 & 1073741823];
+    out text := '';
+BEGIN
+    FOR p IN 1 .. 3 LOOP
+        FOR i IN REVERSE CASE p WHEN 3 THEN 5 ELSE 9 END .. 0 LOOP
+            out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((parts[p] >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+        END LOOP;
+    END LOOP;
+    RETURN out;
+END $$;
+COMMENT ON FUNCTION ulid_text(uuid) IS 'idgen SQL edition: the ULID text of a ULID stored as uuid (the C edition: id::ulid::text)';
+
+CREATE OR REPLACE FUNCTION ulid_parse(t text) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    u text := pg_catalog.upper(t);
+    parts bigint[] := ARRAY[0, 0, 0];
+BEGIN
+    IF t !~ '^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$' THEN
+        PERFORM _idgen_check_text(t, 'ulid', 'ULID',
+            'Crockford''s base32 alphabet: 0-9 and A-Z without I, L, O and U',
+            '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz', 26);
+    END IF;
+    IF pg_catalog.left(u, 1) > '7' THEN
+        RAISE EXCEPTION 'value out of range for type ulid: "%"', t
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest ULID is 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.';
+    END IF;
+    -- 10, 10 and 6 characters: 50 bits (the first two zero), 50 and 30
+    FOR i IN 0 .. 25 LOOP
+        parts[i / 10 + 1] := (parts[i / 10 + 1] << 5)
+                             | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i + 1, 1)) - 1);
+    END LOOP;
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(parts[1]), 12, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(parts[2] >> 10), 10, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(((parts[2] & 1023) << 30) | parts[3]), 10, '0'))::pg_catalog.uuid;
+END $$;
+COMMENT ON FUNCTION ulid_parse(text) IS 'idgen SQL edition: the ULID (as uuid) of its text (the C edition: text::ulid)';
+
+-- KSUID: 27 base62 characters of the 160-bit big-endian number.
+CREATE OR REPLACE FUNCTION ksuid_text(id bytea) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    n numeric := 0;
+    out text := '';
+BEGIN
+    PERFORM _idgen_check_length(id, 'ksuid', 20);
+    FOR i IN 0 .. 19 LOOP
+        n := n * 256 + pg_catalog.get_byte(id, i);
+    END LOOP;
+    FOR i IN 1 .. 27 LOOP
+        out := pg_catalog.substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
+                                 pg_catalog.mod(n, 62)::pg_catalog.int4 + 1, 1) || out;
+        n := pg_catalog.div(n, 62);
+    END LOOP;
+    RETURN out;
+END $$;
+COMMENT ON FUNCTION ksuid_text(bytea) IS 'idgen SQL edition: the KSUID text of a KSUID stored as 20 bytes (the C edition: id::text)';
+
+CREATE OR REPLACE FUNCTION ksuid_parse(t text) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    n numeric := 0;
+    out bytea := pg_catalog.decode(pg_catalog.repeat('00', 20), 'hex');
+BEGIN
+    IF t !~ '^[0-9A-Za-z]{27}$' THEN
+        PERFORM _idgen_check_text(t, 'ksuid', 'KSUID', 'base62: 0-9, A-Z and a-z',
+            '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 27);
+    END IF;
+    FOR i IN 1 .. 27 LOOP
+        n := n * 62 + pg_catalog.strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
+                                        pg_catalog.substr(t, i, 1)) - 1;
+    END LOOP;
+    IF n >= 1461501637330902918203684832716283019655932542976 THEN  -- 2^160
+        RAISE EXCEPTION 'value out of range for type ksuid: "%"', t
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest KSUID is aWgEPTl1tmebfsQzFP4bxwgy80V.';
+    END IF;
+    FOR i IN REVERSE 19 .. 0 LOOP
+        out := pg_catalog.set_byte(out, i, pg_catalog.mod(n, 256)::pg_catalog.int4);
+        n := pg_catalog.div(n, 256);
+    END LOOP;
+    RETURN out;
+END $$;
+COMMENT ON FUNCTION ksuid_parse(text) IS 'idgen SQL edition: the 20 bytes of a KSUID''s text (the C edition: text::ksuid)';
+
+-- ObjectId: 24 hex digits, read in either case, written in lower case.
+CREATE OR REPLACE FUNCTION objectid_text(id bytea) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.encode(_idgen_check_length(id, 'objectid', 12), 'hex')
+$$;
+COMMENT ON FUNCTION objectid_text(bytea) IS 'idgen SQL edition: the ObjectId text of an ObjectId stored as 12 bytes (the C edition: id::text)';
+
+CREATE OR REPLACE FUNCTION objectid_parse(t text) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF t !~ '^[0-9A-Fa-f]{24}$' THEN
+        PERFORM _idgen_check_text(t, 'objectid', 'ObjectId', 'hexadecimal: 0-9, a-f and A-F',
+                                  '0123456789abcdefABCDEF', 24);
+    END IF;
+    RETURN pg_catalog.decode(t, 'hex');
+END $$;
+COMMENT ON FUNCTION objectid_parse(text) IS 'idgen SQL edition: the 12 bytes of an ObjectId''s text (the C edition: text::objectid)';
+
+------------------------------------------------------------------------------
+-- UUIDs (RFC 9562) on PostgreSQL's uuid type.
+
+-- A uuid of 32 hex digits whose version nibble and variant are set.
+CREATE OR REPLACE FUNCTION _idgen_uuid(bytes bytea, version int) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.encode(pg_catalog.set_byte(pg_catalog.set_byte(bytes,
+               6, (pg_catalog.get_byte(bytes, 6) & 15) | (version << 4)),
+               8, (pg_catalog.get_byte(bytes, 8) & 63) | 128), 'hex')::pg_catalog.uuid
+$$;
+
+-- The version nibble of an RFC 9562 (variant 10) UUID; NULL for other variants.
+CREATE OR REPLACE FUNCTION uuid_version(id uuid) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT CASE WHEN pg_catalog.get_byte(b, 8) & 192 = 128 THEN pg_catalog.get_byte(b, 6) >> 4 END
+      FROM (SELECT pg_catalog.uuid_send(id) AS b) s
+$$;
+
+CREATE OR REPLACE FUNCTION uuid_v7_timestamp(id uuid) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT CASE WHEN uuid_version(id) = 7
+                THEN _idgen_from_unix_us(('x' || pg_catalog.left(pg_catalog.translate(id::pg_catalog.text, '-', ''), 12))
+                                         ::pg_catalog.bit(48)::pg_catalog.int8 * 1000) END
+$$;
+
+-- The time of a v1, v6 or v7 UUID (v1 and v6 floored from 100 ns to the
+-- microsecond); NULL for the others.
+CREATE OR REPLACE FUNCTION uuid_timestamp(id uuid) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT CASE uuid_version(id)
+             WHEN 7 THEN uuid_v7_timestamp(id)
+             WHEN 1 THEN _idgen_from_unix_us(_idgen_floor_div(
+                 ('x' || pg_catalog.substr(h, 14, 3) || pg_catalog.substr(h, 9, 4) || pg_catalog.substr(h, 1, 8))
+                 ::pg_catalog.bit(60)::pg_catalog.int8 - 122192928000000000, 10))
+             WHEN 6 THEN _idgen_from_unix_us(_idgen_floor_div(
+                 ('x' || pg_catalog.substr(h, 1, 12) || pg_catalog.substr(h, 14, 3))
+                 ::pg_catalog.bit(60)::pg_catalog.int8 - 122192928000000000, 10))
+           END
+      FROM (SELECT pg_catalog.translate(id::pg_catalog.text, '-', '') AS h) s
+$$;
+
+-- The smallest v7 of a millisecond: version and variant set, the rest zero.
+CREATE OR REPLACE FUNCTION uuid_v7_from_time(ts timestamptz) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    ms bigint := _idgen_unix_ms(ts, 'uuid_v7_from_time');
+BEGIN
+    IF ms < 0 OR ms > 281474976710655 THEN
+        PERFORM _idgen_raise_time(ms, 0, 281474976710655, 'uuid_v7_from_time');
+    END IF;
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0') || '70008000000000000000')::pg_catalog.uuid;
+END $$;
+
+-- The smallest v6 of a microsecond: 100 ns since 1582-10-15 in 60 bits.
+CREATE OR REPLACE FUNCTION uuid_v6_from_time(ts timestamptz) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    us bigint;
+    ticks text;
+BEGIN
+    PERFORM _idgen_unix_ms(ts, 'uuid_v6_from_time');  -- refuses the infinities
+    us := _idgen_unix_us(ts);
+    -- the C edition reports these bounds truncated (not floored) to the ms
+    IF us < -12219292800000000 OR us > 103072857660684697 THEN
+        PERFORM _idgen_raise_time(us / 1000, -12219292800000, 103072857660684, 'uuid_v6_from_time');
+    END IF;
+    ticks := pg_catalog.lpad(pg_catalog.to_hex(us * 10 + 122192928000000000), 15, '0');
+    RETURN (pg_catalog.left(ticks, 12) || '6' || pg_catalog.right(ticks, 3) || '8000000000000000')::pg_catalog.uuid;
+END $$;
+
+CREATE OR REPLACE FUNCTION uuid_v4() RETURNS uuid
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.gen_random_uuid()
+$$;
+
+-- SHA-1 (RFC 3174), which PostgreSQL's core lacks (it has md5 and sha224
+-- to sha512): 32-bit words in bigint, masked after every addition.
+CREATE OR REPLACE FUNCTION _idgen_sha1(msg bytea) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    m bigint := 4294967295;
+    bits bigint := pg_catalog.octet_length(msg)::pg_catalog.int8 * 8;
+    padded bytea;
+    w bigint[];
+    h bigint[] := ARRAY[1732584193, 4023233417, 2562383102, 271733878, 3285377520];
+    a bigint; b bigint; c bigint; d bigint; e bigint; f bigint; k bigint; t bigint;
+BEGIN
+    padded := msg || '\x80'::pg_catalog.bytea
+              || pg_catalog.decode(pg_catalog.repeat('00', ((55 - pg_catalog.octet_length(msg)) % 64 + 64) % 64), 'hex')
+              || pg_catalog.int8send(bits);
+    FOR block IN 0 .. pg_catalog.octet_length(padded) / 64 - 1 LOOP
+        w := '{}';
+        FOR i IN 0 .. 15 LOOP
+            w[i] := (pg_catalog.get_byte(padded, block * 64 + i * 4)::pg_catalog.int8 << 24)
+                  | (pg_catalog.get_byte(padded, block * 64 + i * 4 + 1) << 16)
+                  | (pg_catalog.get_byte(padded, block * 64 + i * 4 + 2) << 8)
+                  | pg_catalog.get_byte(padded, block * 64 + i * 4 + 3);
+        END LOOP;
+        FOR i IN 16 .. 79 LOOP
+            t := w[i - 3] # w[i - 8] # w[i - 14] # w[i - 16];
+            w[i] := ((t << 1) | (t >> 31)) & m;
+        END LOOP;
+        a := h[1]; b := h[2]; c := h[3]; d := h[4]; e := h[5];
+        FOR i IN 0 .. 79 LOOP
+            IF i < 20 THEN
+                f := (b & c) | ((~b & m) & d); k := 1518500249;
+            ELSIF i < 40 THEN
+                f := b # c # d; k := 1859775393;
+            ELSIF i < 60 THEN
+                f := (b & c) | (b & d) | (c & d); k := 2400959708;
+            ELSE
+                f := b # c # d; k := 3395469782;
+            END IF;
+            t := ((((a << 5) | (a >> 27)) & m) + f + e + k + w[i]) & m;
+            e := d; d := c; c := ((b << 30) | (b >> 2)) & m; b := a; a := t;
+        END LOOP;
+        h := ARRAY[(h[1] + a) & m, (h[2] + b) & m, (h[3] + c) & m, (h[4] + d) & m, (h[5] + e) & m];
+    END LOOP;
+    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(h[1]), 8, '0') || pg_catalog.lpad(pg_catalog.to_hex(h[2]), 8, '0')
+                             || pg_catalog.lpad(pg_catalog.to_hex(h[3]), 8, '0') || pg_catalog.lpad(pg_catalog.to_hex(h[4]), 8, '0')
+                             || pg_catalog.lpad(pg_catalog.to_hex(h[5]), 8, '0'), 'hex');
+END $$;
+
+-- v3 and v5 hash the namespace's 16 bytes and the name's bytes in the
+-- database encoding, as the C edition does.
+CREATE OR REPLACE FUNCTION uuid_v3(namespace uuid, name text) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_uuid(pg_catalog.decode(pg_catalog.md5(pg_catalog.uuid_send(namespace)
+               || pg_catalog.convert_to(name, pg_catalog.getdatabaseencoding())), 'hex'), 3)
+$$;
+
+CREATE OR REPLACE FUNCTION uuid_v5(namespace uuid, name text) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_uuid(pg_catalog.substring(_idgen_sha1(pg_catalog.uuid_send(namespace)
+               || pg_catalog.convert_to(name, pg_catalog.getdatabaseencoding())), 1, 16), 5)
+$$;
+
+-- RFC 9562 section 6.6 namespaces, and the Nil and Max UUIDs.
+CREATE OR REPLACE FUNCTION uuid_namespace_dns() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT '6ba7b810-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
+CREATE OR REPLACE FUNCTION uuid_namespace_url() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT '6ba7b811-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
+CREATE OR REPLACE FUNCTION uuid_namespace_oid() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT '6ba7b812-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
+CREATE OR REPLACE FUNCTION uuid_namespace_x500() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT '6ba7b814-9dad-11d1-80b4-00c04fd430c8'::pg_catalog.uuid $$;
+CREATE OR REPLACE FUNCTION uuid_min() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT '00000000-0000-0000-0000-000000000000'::pg_catalog.uuid $$;
+CREATE OR REPLACE FUNCTION uuid_max() RETURNS uuid
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp
+    AS $$ SELECT 'ffffffff-ffff-ffff-ffff-ffffffffffff'::pg_catalog.uuid $$;
+
+------------------------------------------------------------------------------
+-- ULID as uuid: 48-bit Unix ms, then 80 bits.
+
+CREATE OR REPLACE FUNCTION ulid_timestamp(id uuid) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_from_unix_us(('x' || pg_catalog.left(pg_catalog.translate(id::pg_catalog.text, '-', ''), 12))
+                               ::pg_catalog.bit(48)::pg_catalog.int8 * 1000)
+$$;
+
+CREATE OR REPLACE FUNCTION _idgen_ulid_ms(ts timestamptz, fn text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    ms bigint := _idgen_unix_ms(ts, fn);
+BEGIN
+    IF ms < 0 OR ms > 281474976710655 THEN
+        PERFORM _idgen_raise_time(ms, 0, 281474976710655, fn);
+    END IF;
+    RETURN ms;
+END $$;
+
+CREATE OR REPLACE FUNCTION ulid_from_time(ts timestamptz) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (pg_catalog.lpad(pg_catalog.to_hex(_idgen_ulid_ms(ts, 'ulid_from_time')), 12, '0')
+            || '00000000000000000000')::pg_catalog.uuid
+$$;
+
+-- pgx_ulid's names: a ULID's time as a timestamp in UTC, and back.
+CREATE OR REPLACE FUNCTION ulid_to_timestamp(id uuid) RETURNS timestamp
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT ulid_timestamp(id) AT TIME ZONE 'UTC'
+$$;
+
+CREATE OR REPLACE FUNCTION timestamp_to_ulid(ts timestamp) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (pg_catalog.lpad(pg_catalog.to_hex(_idgen_ulid_ms(ts AT TIME ZONE 'UTC', 'timestamp_to_ulid')), 12, '0')
+            || '00000000000000000000')::pg_catalog.uuid
+$$;
+
+CREATE OR REPLACE FUNCTION bytea_to_ulid(bytes bytea) RETURNS uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.encode(_idgen_check_length(bytes, 'ulid', 16), 'hex')::pg_catalog.uuid
+$$;
+
+------------------------------------------------------------------------------
+-- KSUID as 20 bytes: 32-bit seconds since 1400000000, 16-byte payload.
+
+CREATE OR REPLACE FUNCTION ksuid_timestamp(id bytea) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_from_unix_us((1400000000 + ('x' || pg_catalog.encode(pg_catalog.substring(
+               _idgen_check_length(id, 'ksuid', 20), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8) * 1000000)
+$$;
+
+-- The Unix seconds of a time for the 32-bit seconds of KSUIDs and ObjectIds.
+CREATE OR REPLACE FUNCTION _idgen_seconds32(ts timestamptz, first_s bigint, fn text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    s bigint := _idgen_floor_div(_idgen_unix_ms(ts, fn), 1000);
+BEGIN
+    IF s < first_s OR s > first_s + 4294967295 THEN
+        PERFORM _idgen_raise_time(s * 1000, first_s * 1000, (first_s + 4294967295) * 1000 + 999, fn);
+    END IF;
+    RETURN s;
+END $$;
+
+CREATE OR REPLACE FUNCTION ksuid_from_time(ts timestamptz) RETURNS bytea
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(ts, 1400000000, 'ksuid_from_time') - 1400000000), 8, '0')
+                             || pg_catalog.repeat('00', 16), 'hex')
+$$;
+
+------------------------------------------------------------------------------
+-- ObjectId as 12 bytes: 32-bit Unix seconds, 5 random bytes, 24-bit counter.
+
+CREATE OR REPLACE FUNCTION objectid_timestamp(id bytea) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_from_unix_us(('x' || pg_catalog.encode(pg_catalog.substring(
+               _idgen_check_length(id, 'objectid', 12), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 1000000)
+$$;
+
+CREATE OR REPLACE FUNCTION objectid_counter(id bytea) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'objectid', 12), 10, 3), 'hex'))
+           ::pg_catalog.bit(24)::pg_catalog.int4
+$$;
+
+CREATE OR REPLACE FUNCTION objectid_from_time(ts timestamptz) RETURNS bytea
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(ts, 0, 'objectid_from_time')), 8, '0')
+                             || pg_catalog.repeat('00', 8), 'hex')
+$$;
+
+------------------------------------------------------------------------------
+-- Generators of one session. Their state (the last value, a session's
+-- random bytes) lives in custom settings of the session (idgen_sql.*), the
+-- only per-session memory SQL has. A setting made in a transaction that
+-- rolls back is undone with it: the next value is then computed from the
+-- clock again, which has moved on (docs/managed-services.md). Each reads
+-- the clock in microseconds exactly (whole minutes, then the microseconds
+-- within: both exact in a double, which EXTRACT(EPOCH) is not on 13), and
+-- takes its random bits from gen_random_uuid() (core's CSPRNG, 122 random
+-- bits of which 120 are whole hex digits: 1-8, 10-13, 16-18, 21-23, 25-36).
+-- The hot paths are written out in each body: a nested call with a pinned
+-- search_path costs more than what it would share.
+
+-- 30 random hex digits (gen_random_uuid() without its version and variant digits).
+CREATE OR REPLACE FUNCTION _idgen_random_hex() RETURNS text
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.substr(u, 1, 8) || pg_catalog.substr(u, 10, 4) || pg_catalog.substr(u, 16, 3)
+           || pg_catalog.substr(u, 21, 3) || pg_catalog.substr(u, 25, 12)
+      FROM (SELECT pg_catalog.gen_random_uuid()::pg_catalog.text AS u) r
+$$;
+
+-- uuid_v7(), ulid() and ksuid(): the clock in whole units (ms, ms, s since
+-- KSUID's epoch) followed by the fraction of the unit in `bits` bits, then
+-- random bits; each value of a session above the last (the last plus one
+-- while the clock has not passed it), as in the C edition:
+--   uuid_v7() as PostgreSQL 18 builds it: 48-bit ms, version, 12-bit
+--     fraction, variant, 62 random bits
+--   ulid(): 48-bit ms, 16-bit fraction, 64 random bits
+--   ksuid() (20 bytes): 32-bit s since 1400000000, 32-bit fraction, 96 random bits
+DO $session$
+DECLARE
+    g record;
+BEGIN
+    FOR g IN SELECT * FROM (VALUES
+        ('uuid_v7', 'uuid', 0, 1000, 12,
+         '(pg_catalog.lpad(pg_catalog.to_hex(units >> 12), 12, ''0'') || pg_catalog.to_hex(28672 | (units & 4095))
+           || pg_catalog.right(r, 17))::pg_catalog.uuid'),
+        ('ulid', 'uuid', 0, 1000, 16,
+         '(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 4) || pg_catalog.right(r, 12))::pg_catalog.uuid'),
+        ('ksuid', 'bytea', 1400000000000000, 1000000, 32,
+         'pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 8)
+           || pg_catalog.substr(r, 10, 4) || pg_catalog.right(r, 12), ''hex'')'))
+        AS v(name, returns, offset_us, per, bits, build)
+    LOOP
+        EXECUTE pg_catalog.format($f$
+            CREATE OR REPLACE FUNCTION %1$I() RETURNS %2$s
+                LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SET search_path = pg_catalog, %3$I, pg_temp AS $$
+            DECLARE
+                now_ts timestamptz := pg_catalog.clock_timestamp();
+                us bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                             + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8 - %4$s;
+                units bigint := ((us / %5$s) << %6$s) | (((us %% %5$s) << %6$s) / %5$s);
+                last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.%1$s', true), '')::pg_catalog.int8;
+                r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+            BEGIN
+                IF last >= units THEN
+                    units := last + 1;
+                END IF;
+                PERFORM pg_catalog.set_config('idgen_sql.%1$s', units::pg_catalog.text, false);
+                RETURN %7$s;
+            END $$ $f$, g.name, g.returns, pg_catalog.current_schema(), g.offset_us, g.per, g.bits, g.build);
+    END LOOP;
+END
+$session$;
+
+CREATE OR REPLACE FUNCTION uuid_v7(at timestamptz) RETURNS uuid
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    ms bigint := _idgen_ulid_ms(at, 'uuid_v7');
+BEGIN
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0')
+            || pg_catalog.to_hex(28672 | ((_idgen_unix_us(at) - ms * 1000) * 4096 / 1000))
+            || pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 17))::pg_catalog.uuid;
+END $$;
+
+-- v1 and v6: 100 ns since 1582-10-15, and a clock sequence and node drawn
+-- once per session, the node's multicast bit set (never a MAC address).
+CREATE OR REPLACE FUNCTION _idgen_time_based(version int) RETURNS uuid
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    ticks bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                     + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) * 10 + 122192928000000000;
+    last bigint := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_ticks', true), '')::pg_catalog.int8;
+    tail text := NULLIF(pg_catalog.current_setting('idgen_sql.uuid_node', true), '');
+    hex text;
+BEGIN
+    IF tail IS NULL THEN
+        -- bytes 8 to 15; the node's first byte is byte 10, its multicast bit the lowest
+        tail := pg_catalog.right(pg_catalog.translate(pg_catalog.gen_random_uuid()::pg_catalog.text, '-', ''), 16);
+        tail := pg_catalog.left(tail, 5) || pg_catalog.to_hex(('x' || pg_catalog.substr(tail, 6, 1))::pg_catalog.bit(4)::pg_catalog.int4 | 1)
+                || pg_catalog.right(tail, 10);
+        PERFORM pg_catalog.set_config('idgen_sql.uuid_node', tail, false);
+    END IF;
+    IF last >= ticks THEN
+        ticks := last + 1;
+    END IF;
+    PERFORM pg_catalog.set_config('idgen_sql.uuid_ticks', ticks::pg_catalog.text, false);
+    hex := pg_catalog.lpad(pg_catalog.to_hex(ticks), 15, '0');
+    IF version = 1 THEN
+        hex := pg_catalog.right(hex, 8) || pg_catalog.substr(hex, 4, 4) || '1' || pg_catalog.left(hex, 3);
+    ELSE
+        hex := pg_catalog.left(hex, 12) || '6' || pg_catalog.right(hex, 3);
+    END IF;
+    RETURN (hex || pg_catalog.to_hex((('x' || pg_catalog.left(tail, 1))::pg_catalog.bit(4)::pg_catalog.int4 & 3) | 8)
+            || pg_catalog.right(tail, 15))::pg_catalog.uuid;
+END $$;
+
+CREATE OR REPLACE FUNCTION uuid_v1() RETURNS uuid
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_time_based(1)
+$$;
+
+CREATE OR REPLACE FUNCTION uuid_v6() RETURNS uuid
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_time_based(6)
+$$;
+
+CREATE OR REPLACE FUNCTION ulid(at timestamptz) RETURNS uuid
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    r text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+BEGIN
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(_idgen_ulid_ms(at, 'ulid')), 12, '0')
+            || pg_catalog.left(r, 8) || pg_catalog.right(r, 12))::pg_catalog.uuid;
+END $$;
+
+-- KSUIDs and ObjectIds are bytea: the 20 and 12 bytes of the C types.
+CREATE OR REPLACE FUNCTION ksuid(at timestamptz) RETURNS bytea
+    LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(at, 1400000000, 'ksuid') - 1400000000), 8, '0')
+                             || _idgen_random_hex() || pg_catalog.left(_idgen_random_hex(), 2), 'hex')
+$$;
+
+-- objectid(): seconds, 5 random bytes drawn once per session (MongoDB's
+-- drivers draw them once per process), a 24-bit counter from a random start.
+CREATE OR REPLACE FUNCTION objectid(at timestamptz) RETURNS bytea
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    s bigint;
+    process text := NULLIF(pg_catalog.current_setting('idgen_sql.objectid_process', true), '');
+    counter bigint := NULLIF(pg_catalog.current_setting('idgen_sql.objectid_counter', true), '')::pg_catalog.int8;
+BEGIN
+    IF NOT pg_catalog.isfinite(at) THEN
+        PERFORM _idgen_seconds32(at, 0, 'objectid');
+    END IF;
+    s := pg_catalog.date_part('epoch', pg_catalog.date_trunc('second', at));
+    IF s < 0 OR s > 4294967295 THEN
+        PERFORM _idgen_seconds32(at, 0, 'objectid');
+    END IF;
+    IF process IS NULL OR counter IS NULL THEN
+        process := pg_catalog.right(pg_catalog.gen_random_uuid()::pg_catalog.text, 10);
+        counter := ('x' || pg_catalog.left(pg_catalog.gen_random_uuid()::pg_catalog.text, 6))::pg_catalog.bit(24)::pg_catalog.int8;
+        PERFORM pg_catalog.set_config('idgen_sql.objectid_process', process, false);
+    END IF;
+    counter := (counter + 1) % 16777216;
+    PERFORM pg_catalog.set_config('idgen_sql.objectid_counter', counter::pg_catalog.text, false);
+    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(s), 8, '0') || process
+                             || pg_catalog.lpad(pg_catalog.to_hex(counter), 6, '0'), 'hex');
+END $$;
+
+CREATE OR REPLACE FUNCTION objectid() RETURNS bytea
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT objectid(pg_catalog.clock_timestamp())
+$$;
+
+------------------------------------------------------------------------------
+-- Generators of the whole database: snowflake_id(), next_shard_id(shard),
+-- ulid_monotonic(). Each keeps its last (millisecond, sequence) in a
+-- sequence of this schema. A sequence is the one object SQL has that every
+-- session sees at once and that a rollback never takes back; nextval is
+-- atomic, and a crash never brings back a value a committed transaction
+-- used. Only catching up with the clock needs setval, which is not atomic
+-- with nextval: an advisory lock, held for that call only, orders the two.
+-- The generators run as this file's owner (SECURITY DEFINER), the only role
+-- that may move the sequences.
+
+CREATE SEQUENCE IF NOT EXISTS _idgen_snowflake_state AS bigint;
+CREATE SEQUENCE IF NOT EXISTS _idgen_shard_state AS bigint;
+CREATE SEQUENCE IF NOT EXISTS _idgen_ulid_state AS bigint;
+REVOKE ALL ON SEQUENCE _idgen_snowflake_state, _idgen_shard_state, _idgen_ulid_state FROM PUBLIC;
+
+-- ulid_monotonic()'s first 80 bits of a millisecond are a keyed hash of it:
+-- every session computes the same start without sharing it, nobody without
+-- the key predicts it. Only the owner reads the key.
+CREATE TABLE IF NOT EXISTS _idgen_key (key bytea NOT NULL);
+REVOKE ALL ON TABLE _idgen_key FROM PUBLIC;
+INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
+ WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
+
+-- The state's next value, at least `floor` (the clock's): never a value it
+-- gave before, whatever the clock does. Every call takes the lock: a
+-- nextval outside it could take a value that a setval inside then gives again.
+CREATE OR REPLACE FUNCTION _idgen_advance(state regclass, floor bigint) RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    v bigint;
+BEGIN
+    -- a session lock, released below: a transaction-scoped one would make
+    -- every inserting transaction wait for the others' commits
+    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+    BEGIN
+        v := pg_catalog.nextval(state);
+        IF v < floor THEN
+            v := pg_catalog.setval(state, floor);
+        END IF;
+    EXCEPTION WHEN OTHERS OR query_canceled THEN
+        -- a session lock outlives an error: left held, it would stop every session
+        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+        RAISE;
+    END;
+    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+    RETURN v;
+END $$;
+
+-- How far a database-wide generator may run ahead of the clock:
+-- idgen.max_clock_lead (a bare number is ms), 10 minutes when unset.
+CREATE OR REPLACE FUNCTION _idgen_check_lead(last_ms bigint, now_ms bigint, fn text) RETURNS void
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t text := NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '');
+    lead_ms bigint := 600000;
+BEGIN
+    IF t ~ '^\s*[0-9.]+\s*$' THEN
+        lead_ms := t::pg_catalog.numeric;
+    ELSIF t IS NOT NULL THEN
+        lead_ms := pg_catalog.date_part('epoch', t::pg_catalog.interval) * 1000;
+    END IF;
+    IF last_ms - now_ms > lead_ms THEN
+        RAISE EXCEPTION '% would run % ms ahead of the system clock', fn, last_ms - now_ms
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = pg_catalog.format('The generator''s last millisecond is ahead of the clock (the clock was set back, '
+                                             'or IDs were drawn faster than the layout holds), and idgen.max_clock_lead allows %s ms.', lead_ms),
+                  HINT = 'If the clock is right now, raise the limit past the lead: ALTER DATABASE ... SET idgen.max_clock_lead = ''1d''; '
+                         'the generators go on above their last ID until the clock catches up. Else correct the clock.';
+    END IF;
+END $$;
+
+CREATE OR REPLACE FUNCTION snowflake_id() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t text := pg_catalog.current_setting('idgen.snowflake_epoch', true);
+    n text := pg_catalog.current_setting('idgen.node_id', true);
+    node bigint;
+    epoch bigint;
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
+    v bigint;
+BEGIN
+    node := CASE WHEN n ~ '^[0-9]{1,4}$' AND n::pg_catalog.int4 <= 1023 THEN n::pg_catalog.int8
+                 ELSE _idgen_setting('idgen.node_id', NULL, 1023) END;
+    IF node IS NULL THEN
+        RAISE EXCEPTION 'snowflake_id needs idgen.node_id to be set'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
+                           'with a default, two servers would hand out the same IDs.',
+                  HINT = pg_catalog.format('Have ALTER DATABASE %I SET idgen.node_id = 1; run, with a number no other '
+                                           'server or database uses, then reconnect.', pg_catalog.current_database());
+    END IF;
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1288834974657
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.snowflake_epoch', 1288834974657, 4398046511103) END;
+    v := _idgen_advance('_idgen_snowflake_state', now_ms << 12);
+    IF (v >> 12) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 12, now_ms, 'snowflake_id');
+    END IF;
+    IF (v >> 12) < epoch OR (v >> 12) > epoch + 2199023255551 THEN
+        PERFORM _idgen_raise_time(v >> 12, epoch, epoch + 2199023255551, 'snowflake_id');
+    END IF;
+    RETURN (((v >> 12) - epoch) << 22) | (node << 12) | (v & 4095);
+END $$;
+
+-- One sequence for every shard: 1,024 IDs per millisecond for the whole
+-- database (the C edition counts per shard).
+CREATE OR REPLACE FUNCTION next_shard_id(shard int) RETURNS bigint
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t text := pg_catalog.current_setting('idgen.shard_epoch', true);
+    epoch bigint;
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
+    v bigint;
+BEGIN
+    epoch := CASE WHEN t IS NULL OR t = '' THEN 1314220021721
+                  WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+                  ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
+    IF shard < 0 OR shard > 8191 THEN
+        RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+    END IF;
+    v := _idgen_advance('_idgen_shard_state', now_ms << 10);
+    IF (v >> 10) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
+    END IF;
+    IF (v >> 10) < epoch OR (v >> 10) > epoch + 1099511627775 THEN
+        PERFORM _idgen_raise_time(v >> 10, epoch, epoch + 1099511627775, 'next_shard_id(shard)');
+    END IF;
+    RETURN (((v >> 10) - epoch) << 23) | (shard::pg_catalog.int8 << 10) | (v & 1023);
+END $$;
+
+-- The spec's monotonic ULIDs for the whole database: within a millisecond
+-- each one's random part is the last one's plus one, from a keyed hash of
+-- the millisecond (its top bit clear: 65,536 additions never carry out).
+CREATE OR REPLACE FUNCTION ulid_monotonic() RETURNS uuid
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    now_ts timestamptz := pg_catalog.clock_timestamp();
+    now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
+                      + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
+    v bigint := _idgen_advance('_idgen_ulid_state', now_ms << 16);
+    start bytea;
+    r numeric;
+BEGIN
+    IF (v >> 16) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 16, now_ms, 'ulid_monotonic');
+    END IF;
+    start := pg_catalog.sha256((SELECT key FROM _idgen_key LIMIT 1) || pg_catalog.int8send(v >> 16));
+    r := ((pg_catalog.get_byte(start, 0) & 127)::pg_catalog.numeric * 256 + pg_catalog.get_byte(start, 1)) * 18446744073709551616
+         + ('x' || pg_catalog.encode(pg_catalog.substring(start, 3, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 4294967296::pg_catalog.numeric
+         + ('x' || pg_catalog.encode(pg_catalog.substring(start, 7, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8
+         + (v & 65535);
+    RETURN (pg_catalog.lpad(pg_catalog.to_hex(v >> 16), 12, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.div(r, 1099511627776)::pg_catalog.int8), 10, '0')
+            || pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.mod(r, 1099511627776)::pg_catalog.int8), 10, '0'))::pg_catalog.uuid;
+END $$;
+
+------------------------------------------------------------------------------
+-- Every function of this file is marked, so that sql-edition/uninstall.sql
+-- finds them all (and nothing else) in this schema.
+DO $mark$
+DECLARE
+    f regprocedure;
+BEGIN
+    FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
+              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+                AND pg_catalog.obj_description(p.oid, 'pg_proc') IS NULL LOOP
+        EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s IS %L', f, 'idgen SQL edition');
+    END LOOP;
+END
+$mark$;

@@ -1,0 +1,23 @@
+-- Removes the idgen SQL edition from the current schema:
+--
+--     psql -c 'SET search_path = idgen_sql' -f sql-edition/uninstall.sql
+--
+-- All or nothing: while a column default, a view or an index uses one of
+-- its functions, PostgreSQL refuses the DROP (SQLSTATE 2BP01) and names
+-- that object. Move those columns to the C extension (or to other
+-- defaults) first: docs/managed-services.md.
+\set ON_ERROR_STOP 1
+DO $uninstall$
+DECLARE
+    f regprocedure;
+BEGIN
+    FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
+              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+                AND pg_catalog.obj_description(p.oid, 'pg_proc') LIKE 'idgen SQL edition%' LOOP
+        EXECUTE pg_catalog.format('DROP FUNCTION %s', f);
+    END LOOP;
+    EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_snowflake_state, %1$I._idgen_shard_state, %1$I._idgen_ulid_state',
+                              pg_catalog.current_schema());
+    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %I._idgen_key', pg_catalog.current_schema());
+END
+$uninstall$;

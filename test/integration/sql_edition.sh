@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# The SQL edition (sql-edition/idgen.sql) on a server where idgen's library
+# is never loaded into its sessions, installed and used by a role that is no
+# superuser and may create only in its schemas:
+#   - compared with the C extension on the same server (test/sql-edition/compare.sql)
+#   - the generators of one session, value by value (session_generators.sql)
+#   - snowflake_id() refuses without idgen.node_id; the database owner sets it
+#     with ALTER DATABASE (from 15 a superuser first grants SET on it)
+#   - concurrent clients insert with the generators as DEFAULTs: 0 duplicates,
+#     per-session order, rolled-back IDs never handed out again
+#   - a clock behind the generators' last millisecond: IDs go on above it, up
+#     to idgen.max_clock_lead, then a refusal
+#   - a second run changes nothing but the functions (grants and state kept)
+#   - the way up: the C extension beside it, columns converted, IDs above
+#     the old ones, the old values read the same; then uninstall.sql
+# test/pg-matrix runs it on every major; run-all.sh on this machine's 15.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source test/lib/pg_server.sh
+
+port=${INTEGRATION_PORT:-$((25890 + ${IDGEN_PORT_OFFSET:-0}))}
+pg_throwaway_server sql-edition "$port"
+major=$(pg_psql "$port" -At -c "SELECT current_setting('server_version_num')::int / 10000")
+echo "PostgreSQL $major"
+
+app() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d "$db" "$@"; }
+install() { app "$1" -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql; }
+# app_refuses DB SQL SQLSTATE MESSAGE_REGEX, as pg_refuses but as role app
+app_refuses() {
+  local out
+  if out=$(app "$1" -v VERBOSITY=verbose -c "$2" 2>&1 </dev/null); then
+    echo "FAIL: $2: succeeded, expected $3"; return 1
+  fi
+  if [[ $(head -1 <<<"$out") =~ ^ERROR:\ \ $3:\ ($4)$ ]]; then
+    echo "ok: $2: refused, $3: ${BASH_REMATCH[1]}"; return 0
+  fi
+  echo "FAIL: $2: expected $3: $4"$'\n'"  got: $out"; return 1
+}
+
+# What a managed service's customer has: a login role, a database it owns,
+# a schema to create in. The C extension is here only for the comparison
+# (its own database; a superuser creates it).
+pg_psql "$port" <<'SQL'
+CREATE ROLE app LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE;
+CREATE DATABASE sqled_cmp;
+CREATE DATABASE sqled_app OWNER app;
+\c sqled_cmp
+CREATE SCHEMA idgen;
+CREATE EXTENSION idgen SCHEMA idgen;
+GRANT USAGE ON SCHEMA idgen TO app;
+CREATE SCHEMA idgen_sql;
+GRANT CREATE, USAGE ON SCHEMA idgen_sql TO app;
+CREATE SCHEMA evil AUTHORIZATION app;
+\c sqled_app
+CREATE SCHEMA idgen_sql;
+GRANT CREATE, USAGE ON SCHEMA idgen_sql TO app;
+SQL
+[ "$(pg_psql "$port" -At -c "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = 'app'")" = f ]
+
+echo "--- install as a role that is no superuser"
+install sqled_cmp
+[ "$(app sqled_cmp -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace AND prolang = (SELECT oid FROM pg_language WHERE lanname = 'c')")" = 0 ] \
+  && echo "ok: no C function in the SQL edition"
+seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
+echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
+app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
+app sqled_cmp -f test/sql-edition/session_generators.sql
+
+echo "--- generators"
+install sqled_app
+app_refuses sqled_app "SELECT idgen_sql.snowflake_id()" 55000 "snowflake_id needs idgen.node_id to be set"
+# A setting no loaded library has defined may be set for a database only by
+# a superuser (the provider's admin role on a managed service), or from 15
+# by a role it was granted to.
+if [ "$major" -ge 15 ]; then
+  pg_psql "$port" -c "GRANT SET ON PARAMETER idgen.node_id TO app"
+  app sqled_app -c "ALTER DATABASE sqled_app SET idgen.node_id = 5"
+else
+  app_refuses sqled_app "ALTER DATABASE sqled_app SET idgen.node_id = 5" 42501 'permission denied to set parameter "idgen.node_id"'
+  pg_psql "$port" -c "ALTER DATABASE sqled_app SET idgen.node_id = 5"
+fi
+app_refuses sqled_app "SET idgen.node_id = 1024; SELECT idgen_sql.snowflake_id()" 22023 'invalid value for parameter "idgen.node_id": "1024"'
+bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
+
+# the clock 3 s behind the last millisecond (the state moved ahead instead)
+app sqled_app -At <<'SQL' >"$PG_DIR/behind"
+SELECT setval('idgen_sql._idgen_snowflake_state', ((extract(epoch FROM clock_timestamp()) * 1000)::bigint + 3000) << 12);
+CREATE TEMP TABLE ahead AS SELECT n, idgen_sql.snowflake_id() AS id FROM generate_series(1, 500) n;
+SELECT count(*) FILTER (WHERE id <= prev), count(*) FILTER (WHERE idgen_sql.snowflake_timestamp(id) < clock_timestamp() + interval '2 s'),
+       (SELECT min(id) FROM ahead) > (SELECT max(id) FROM sf)
+  FROM (SELECT id, lag(id) OVER (ORDER BY n) AS prev FROM ahead) x;
+SQL
+[ "$(tail -1 "$PG_DIR/behind")" = "0|0|t" ] && echo "ok: clock behind: 500 IDs in order, above every earlier one, none at the clock's time" \
+  || { echo "FAIL: clock behind: $(tail -1 "$PG_DIR/behind")"; exit 1; }
+app_refuses sqled_app "SET idgen.max_clock_lead = '1s'; SELECT idgen_sql.snowflake_id()" 55000 'snowflake_id would run [0-9]+ ms ahead of the system clock'
+
+echo "--- a second run"
+app sqled_app -At <<'SQL' >"$PG_DIR/before"
+REVOKE EXECUTE ON FUNCTION idgen_sql.uuid_v4() FROM PUBLIC;
+SELECT idgen_sql.snowflake_id(), (SELECT proacl FROM pg_proc WHERE oid = 'idgen_sql.uuid_v4()'::regprocedure),
+       (SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace);
+SQL
+install sqled_app
+after=$(app sqled_app -At -c "SELECT idgen_sql.snowflake_id() > $(cut -d'|' -f1 "$PG_DIR/before"),
+         (SELECT proacl FROM pg_proc WHERE oid = 'idgen_sql.uuid_v4()'::regprocedure)::text = '$(cut -d'|' -f2 "$PG_DIR/before")',
+         (SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace) = $(cut -d'|' -f3 "$PG_DIR/before")")
+[ "$after" = "t|t|t" ] && echo "ok: second run: the generators go on, grants kept, no function added" \
+  || { echo "FAIL: second run: $after"; exit 1; }
+
+bash test/sql-edition/way_up.sh "$port" "$PG_DIR"
+echo "sql_edition: passed on PostgreSQL $major"

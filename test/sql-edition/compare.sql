@@ -1,0 +1,256 @@
+-- The SQL edition (schema idgen_sql) against the C extension (schema idgen)
+-- on the same server, in one session of a role that is no superuser: every
+-- deterministic function on thousands of random inputs and the edges, value
+-- by value and error by error (SQLSTATE, message, detail and hint). The
+-- SQL edition's calls run under a hostile search_path (a schema whose
+-- functions and operators shadow the built-ins they use).
+-- psql -v seed=0.42 -f test/sql-edition/compare.sql, in a database where
+-- both editions are installed and this role may create in schema evil;
+-- fails (exit 3) on any difference, and when fewer cases ran than it should.
+\set ON_ERROR_STOP 1
+\set QUIET 1
+SET client_min_messages = warning;
+SELECT pg_catalog.setseed(:seed) AS seeded \gset
+-- a zone with daylight saving and seconds in its 19th-century offset: the
+-- times in error messages must print as the C edition prints them
+SET TimeZone = 'Europe/Amsterdam';
+
+-- schema evil: made by the caller, this role may create in it
+CREATE OR REPLACE FUNCTION evil.lpad(text, int, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.to_hex(bigint) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.to_hex(int) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.md5(bytea) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.translate(text, text, text) RETURNS text LANGUAGE sql AS $$ SELECT 'trap' $$;
+CREATE OR REPLACE FUNCTION evil.get_byte(bytea, int) RETURNS int LANGUAGE sql AS $$ SELECT 0 $$;
+CREATE OR REPLACE FUNCTION evil.date_part(text, timestamptz) RETURNS float8 LANGUAGE sql AS $$ SELECT 0::float8 $$;
+CREATE OR REPLACE FUNCTION evil.shl(bigint, int) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$;
+DROP OPERATOR IF EXISTS evil.<< (bigint, int);
+CREATE OPERATOR evil.<< (LEFTARG = bigint, RIGHTARG = int, FUNCTION = evil.shl);
+
+-- One call's outcome: its value as text, or its error in full.
+CREATE FUNCTION pg_temp.outcome(q text, hostile boolean) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    r text;
+    st text; msg text; det text; hnt text;
+    path text := pg_catalog.current_setting('search_path');
+BEGIN
+    IF hostile THEN
+        PERFORM pg_catalog.set_config('search_path', 'evil, pg_catalog', false);
+    END IF;
+    EXECUTE 'SELECT (' || q || ')::text' INTO r;
+    PERFORM pg_catalog.set_config('search_path', path, false);
+    RETURN 'value ' || COALESCE(r, 'NULL');
+EXCEPTION WHEN OTHERS THEN
+    PERFORM pg_catalog.set_config('search_path', path, false);
+    GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, msg = MESSAGE_TEXT, det = PG_EXCEPTION_DETAIL, hnt = PG_EXCEPTION_HINT;
+    RETURN pg_catalog.format('error %s: %s | detail: %s | hint: %s', st, msg, det, hnt);
+END $$;
+
+-- Inputs.
+CREATE TEMP TABLE ids AS
+    SELECT unnest(ARRAY[0, 1, -1, 9223372036854775807, -9223372036854775808]::bigint[]) AS id
+    UNION ALL SELECT 1::bigint << k FROM generate_series(0, 62) k
+    UNION ALL SELECT (1::bigint << k) - 1 FROM generate_series(1, 62) k
+    UNION ALL SELECT -(1::bigint << k) FROM generate_series(0, 62) k
+    UNION ALL SELECT ((random() * 2 - 1) * 9.2e18)::bigint FROM generate_series(1, 300)
+    UNION ALL SELECT (random() * (2::float8 ^ (random() * 63)))::bigint FROM generate_series(1, 300);
+
+CREATE TEMP TABLE epochs AS
+    SELECT unnest(ARRAY[0, 1, 4398046511103, 4398046511104, -1, 1288834974657, 1314220021721, 1420070400000,
+                        -9223372036854775808, 9223372036854775807]::bigint[]) AS epoch
+    UNION ALL SELECT (random() * 4398046511123)::bigint - 10 FROM generate_series(1, 30);
+
+-- Unix ms to a time, exactly (whole seconds, then ms), for the edges.
+CREATE FUNCTION pg_temp.at_ms(ms bigint, extra_us int DEFAULT 0) RETURNS timestamptz LANGUAGE sql AS $$
+    SELECT timestamptz 'epoch' + (ms / 1000) * interval '1 second' + (ms % 1000) * interval '1 millisecond'
+           + extra_us * interval '1 microsecond'
+$$;
+
+-- every layout's first and last millisecond, one before and one after, and
+-- the microseconds around them (times are floored to the millisecond)
+CREATE TEMP TABLE times AS
+    SELECT pg_temp.at_ms(b + d, u) AS ts
+      FROM unnest(ARRAY[0, 1314220021721, 1314220021721 + 1099511627775, 1288834974657, 1288834974657 + 2199023255551,
+                        1420070400000, 281474976710655, 1400000000000, 1400000000000 + 4294967295999,
+                        4294967295999, 1700000000000]::bigint[]) b,
+           unnest(ARRAY[-1, 0, 1]) d, unnest(ARRAY[0, 1, 999, 500]) u
+    UNION ALL SELECT unnest(ARRAY['infinity', '-infinity', '1969-12-31 23:59:59.9995+00', '1582-10-15 00:00:00+00',
+                                  '1582-10-14 23:59:59.999999+00', '5236-03-31 21:21:00.684697+00',
+                                  '5236-03-31 21:21:00.684698+00', '1900-01-01 00:00:00+00', '1850-06-01 12:00:00+00']::timestamptz[])
+    UNION ALL SELECT timestamptz '1500-01-01+00' + random() * interval '900 years' FROM generate_series(1, 300)
+    UNION ALL SELECT timestamptz '2000-01-01+00' + random() * interval '60 years' FROM generate_series(1, 300);
+
+-- text of every length around each format's, in and out of each alphabet
+CREATE FUNCTION pg_temp.random_text(alphabet text, len int) RETURNS text LANGUAGE sql AS $$
+    SELECT COALESCE(string_agg(substr(alphabet, 1 + floor(random() * length(alphabet))::int, 1), ''), '')
+      FROM generate_series(1, len)
+$$;
+CREATE TEMP TABLE texts (kind text, t text);
+INSERT INTO texts
+    SELECT k.kind, pg_temp.random_text(a.alphabet, len)
+      FROM (VALUES ('ulid', 26), ('ksuid', 27), ('objectid', 24)) k(kind, n),
+           (VALUES ('0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz'),
+                   ('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'),
+                   ('0123456789abcdefABCDEF'),
+                   ('01234567'), ('0123456789'), ('xyzZILOU-_ é€'),
+                   (E'0123456789ABCDEF\x01\x7f\t ')) a(alphabet),
+           generate_series(0, 30) len, generate_series(1, 3) rep
+     WHERE len BETWEEN k.n - 3 AND k.n + 3 OR len IN (0, 1, 5, 16, 30) OR rep = 1;
+-- valid values of each, the largest and one past it
+INSERT INTO texts
+    SELECT 'ulid', pg_temp.random_text('01234567', 1) || pg_temp.random_text('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 25) FROM generate_series(1, 300)
+    UNION ALL SELECT 'ulid', lower(pg_temp.random_text('01234567', 1) || pg_temp.random_text('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 25)) FROM generate_series(1, 50)
+    UNION ALL SELECT 'ksuid', pg_temp.random_text('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZaW', 1)
+                              || pg_temp.random_text('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 26) FROM generate_series(1, 300)
+    UNION ALL SELECT 'objectid', pg_temp.random_text('0123456789abcdefABCDEF', 24) FROM generate_series(1, 300)
+    UNION ALL SELECT kind, t FROM (VALUES ('ulid', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), ('ulid', '80000000000000000000000000'),
+                                          ('ulid', '00000000000000000000000000'), ('ulid', '2020-01-01 00:00:00+00'),
+                                          ('ksuid', 'aWgEPTl1tmebfsQzFP4bxwgy80V'), ('ksuid', 'aWgEPTl1tmebfsQzFP4bxwgy80W'),
+                                          ('ksuid', 'zzzzzzzzzzzzzzzzzzzzzzzzzzz'), ('ksuid', '000000000000000000000000000'),
+                                          ('ksuid', '2020-01-01'), ('objectid', 'now'), ('objectid', 'ffffffffffffffffffffffff'),
+                                          ('objectid', '000000000000000000000000')) v(kind, t);
+
+CREATE TEMP TABLE uuids AS
+    SELECT u FROM unnest(ARRAY['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+                               '017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'c232ab00-9414-11ec-b3c8-9f6bdeced846',
+                               '1ec9414c-232a-6b00-b3c8-9f6bdeced846']::uuid[]) u
+    UNION ALL
+    -- every version nibble under every variant
+    SELECT overlay(overlay(gen_random_uuid()::text PLACING to_hex(v) FROM 15 FOR 1)
+                   PLACING substr('0123456789abcdef', 1 + var * 4 + floor(random() * 4)::int, 1) FROM 20 FOR 1)::uuid
+      FROM generate_series(0, 15) v, generate_series(0, 3) var, generate_series(1, 8)
+    UNION ALL SELECT gen_random_uuid() FROM generate_series(1, 100);
+
+CREATE TEMP TABLE names AS
+    SELECT pg_temp.random_text(E'abcdefghijklmnopqrstuvwxyz.-0123456789 éü€😀\n', len) AS name
+      FROM generate_series(0, 140) len;
+
+-- The cases: (function, C edition's expression, SQL edition's expression).
+CREATE TEMP TABLE cases (fn text, c text, s text);
+INSERT INTO cases
+    SELECT f || '(id)', format('idgen.%s(%s)', f, id), format('idgen_sql.%s(%s)', f, id)
+      FROM ids, unnest(ARRAY['shard_id_timestamp', 'shard_id_shard', 'shard_id_seq', 'shard_id_decode',
+                             'snowflake_timestamp', 'snowflake_node', 'snowflake_seq', 'snowflake_decode']) f
+    UNION ALL
+    SELECT f || '(id, epoch)', format('idgen.%s(%s, %s)', f, id, epoch), format('idgen_sql.%s(%s, %s)', f, id, epoch)
+      FROM ids, epochs, unnest(ARRAY['shard_id_timestamp', 'shard_id_decode', 'snowflake_timestamp', 'snowflake_decode']) f
+     WHERE random() < 0.1
+    UNION ALL
+    SELECT f || '(ts)', format('idgen.%s(%L)', f, ts), format('idgen_sql.%s(%L)', f, ts)
+      FROM times, unnest(ARRAY['shard_id_from_time', 'snowflake_id_from_time', 'uuid_v7_from_time',
+                               'uuid_v6_from_time']) f
+    UNION ALL
+    SELECT f || '(ts, epoch)', format('idgen.%s(%L, %s)', f, ts, epoch), format('idgen_sql.%s(%L, %s)', f, ts, epoch)
+      FROM times, epochs, unnest(ARRAY['shard_id_from_time', 'snowflake_id_from_time']) f
+     WHERE random() < 0.1
+    UNION ALL
+    SELECT 'ulid_from_time(ts)', format('idgen.ulid_from_time(%L)::uuid', ts), format('idgen_sql.ulid_from_time(%L)', ts) FROM times
+    UNION ALL
+    SELECT 'timestamp_to_ulid(ts)', format('idgen.timestamp_to_ulid(%L)::uuid', ts::timestamp),
+           format('idgen_sql.timestamp_to_ulid(%L)', ts::timestamp) FROM times
+    UNION ALL
+    SELECT 'ksuid_from_time(ts)', format('idgen.ksuid_from_time(%L)::text', ts),
+           format('idgen_sql.ksuid_text(idgen_sql.ksuid_from_time(%L))', ts) FROM times
+    UNION ALL
+    SELECT 'objectid_from_time(ts)', format('idgen.objectid_from_time(%L)::text', ts),
+           format('idgen_sql.objectid_text(idgen_sql.objectid_from_time(%L))', ts) FROM times
+    UNION ALL
+    -- generators of a given time: the parts that do not come from the RNG
+    SELECT 'ulid(at)', format('idgen.ulid_timestamp(idgen.ulid(%L::timestamptz))', ts),
+           format('idgen_sql.ulid_timestamp(idgen_sql.ulid(%L::timestamptz))', ts) FROM times
+    UNION ALL
+    SELECT 'uuid_v7(at)', format('left(idgen.uuid_v7(%L::timestamptz)::text, 19)', ts),
+           format('left(idgen_sql.uuid_v7(%L::timestamptz)::text, 19)', ts) FROM times
+    UNION ALL
+    SELECT 'ksuid(at)', format('idgen.ksuid_timestamp(idgen.ksuid(%L::timestamptz))', ts),
+           format('idgen_sql.ksuid_timestamp(idgen_sql.ksuid(%L::timestamptz))', ts) FROM times
+    UNION ALL
+    SELECT 'objectid(at)', format('left(idgen.objectid(%L::timestamptz)::text, 8)', ts),
+           format('left(idgen_sql.objectid_text(idgen_sql.objectid(%L::timestamptz)), 8)', ts) FROM times
+    UNION ALL
+    SELECT 'next_shard_id(shard, seq, at)', format('idgen.next_shard_id(%s, %s, %L)', shard, seq, ts),
+           format('idgen_sql.next_shard_id(%s, %s, %L)', shard, seq, ts)
+      FROM times, unnest(ARRAY[-1, 0, 1, 5, 8191, 8192, -2147483648, 2147483647]) shard,
+           unnest(ARRAY[-9223372036854775808, -1, 0, 1, 1023, 1024, 112345, 9223372036854775807]) seq
+     WHERE random() < 0.15
+    UNION ALL
+    -- with the clock: only the refusals are the same every time
+    SELECT 'next_shard_id(shard, seq)', format('idgen.next_shard_id(%s, %s)', shard, seq),
+           format('idgen_sql.next_shard_id(%s, %s)', shard, seq)
+      FROM unnest(ARRAY[-1, 8192, -2147483648, 2147483647]) shard, unnest(ARRAY[-1, 0, -9223372036854775808]) seq
+    UNION ALL
+    SELECT 'next_shard_id(shard, seq)', format('idgen.next_shard_id(%s, -1)', shard), format('idgen_sql.next_shard_id(%s, -1)', shard)
+      FROM unnest(ARRAY[0, 8191]) shard
+    UNION ALL
+    SELECT 'text::ulid', format('%L::idgen.ulid::uuid', t), format('idgen_sql.ulid_parse(%L)', t) FROM texts
+    UNION ALL
+    SELECT 'ulid::text', format('%L::idgen.ulid::text', t), format('idgen_sql.ulid_text(idgen_sql.ulid_parse(%L))', t)
+      FROM texts WHERE kind = 'ulid'
+    UNION ALL
+    SELECT 'text::ksuid', format('encode(idgen.ksuid_send(%L::idgen.ksuid), ''hex'')', t),
+           format('encode(idgen_sql.ksuid_parse(%L), ''hex'')', t) FROM texts
+    UNION ALL
+    SELECT 'ksuid::text', format('%L::idgen.ksuid::text', t), format('idgen_sql.ksuid_text(idgen_sql.ksuid_parse(%L))', t)
+      FROM texts WHERE kind = 'ksuid'
+    UNION ALL
+    SELECT 'ksuid_timestamp', format('idgen.ksuid_timestamp(%L::idgen.ksuid)', t),
+           format('idgen_sql.ksuid_timestamp(idgen_sql.ksuid_parse(%L))', t) FROM texts WHERE kind = 'ksuid'
+    UNION ALL
+    SELECT 'text::objectid', format('encode(idgen.objectid_send(%L::idgen.objectid), ''hex'')', t),
+           format('encode(idgen_sql.objectid_parse(%L), ''hex'')', t) FROM texts
+    UNION ALL
+    SELECT 'objectid::text', format('%L::idgen.objectid::text', t), format('idgen_sql.objectid_text(idgen_sql.objectid_parse(%L))', t)
+      FROM texts WHERE kind = 'objectid'
+    UNION ALL
+    SELECT 'objectid_timestamp, objectid_counter',
+           format('(idgen.objectid_timestamp(%1$L::idgen.objectid), idgen.objectid_counter(%1$L::idgen.objectid))', t),
+           format('(idgen_sql.objectid_timestamp(idgen_sql.objectid_parse(%1$L)), idgen_sql.objectid_counter(idgen_sql.objectid_parse(%1$L)))', t)
+      FROM texts WHERE kind = 'objectid'
+    UNION ALL
+    -- the SQL edition's text read by the C edition: random bytes of every value
+    SELECT 'ksuid_text read by C', format('%L', b), format('encode(idgen.ksuid_send(idgen_sql.ksuid_text(decode(%L, ''hex''))::idgen.ksuid), ''hex'')', b)
+      FROM (SELECT left(md5(random()::text) || md5(random()::text), 40) AS b FROM generate_series(1, 300)) r
+    UNION ALL
+    SELECT 'ulid::text, ulid_timestamp, ulid_to_timestamp', format('(%1$L::uuid::idgen.ulid::text, idgen.ulid_timestamp(%1$L::uuid::idgen.ulid), idgen.ulid_to_timestamp(%1$L::uuid::idgen.ulid))', u),
+           format('(idgen_sql.ulid_text(%1$L), idgen_sql.ulid_timestamp(%1$L), idgen_sql.ulid_to_timestamp(%1$L))', u) FROM uuids
+    UNION ALL
+    SELECT 'uuid_version, uuid_v7_timestamp, uuid_timestamp',
+           format('(idgen.uuid_version(%1$L), idgen.uuid_v7_timestamp(%1$L), idgen.uuid_timestamp(%1$L))', u),
+           format('(idgen_sql.uuid_version(%1$L), idgen_sql.uuid_v7_timestamp(%1$L), idgen_sql.uuid_timestamp(%1$L))', u) FROM uuids
+    UNION ALL
+    SELECT 'bytea_to_ulid', format('idgen.bytea_to_ulid(%L)::uuid', b), format('idgen_sql.bytea_to_ulid(%L)', b)
+      FROM (SELECT decode(substr(md5(random()::text) || md5(random()::text), 1, 2 * len), 'hex') AS b
+              FROM generate_series(0, 20) len, generate_series(1, 3)) r
+    UNION ALL
+    SELECT f, format('idgen.%s(%L, %L)', f, ns, name), format('idgen_sql.%s(%L, %L)', f, ns, name)
+      FROM names, (SELECT u AS ns FROM uuids ORDER BY random() LIMIT 10) n, unnest(ARRAY['uuid_v3', 'uuid_v5']) f
+     WHERE random() < 0.3
+    UNION ALL
+    SELECT f, format('idgen.%s()', f), format('idgen_sql.%s()', f)
+      FROM unnest(ARRAY['uuid_namespace_dns', 'uuid_namespace_url', 'uuid_namespace_oid', 'uuid_namespace_x500',
+                        'uuid_min', 'uuid_max']) f;
+
+CREATE TEMP TABLE results AS
+    SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;
+
+\pset footer off
+\echo 'cases by function (value = both gave the same value, error = both raised the same error):'
+SELECT fn AS function, count(*) FILTER (WHERE c_out = s_out AND c_out LIKE 'value %') AS same_value,
+       count(*) FILTER (WHERE c_out = s_out AND c_out LIKE 'error %') AS same_error,
+       count(*) FILTER (WHERE c_out IS DISTINCT FROM s_out) AS differ
+  FROM results GROUP BY fn ORDER BY fn;
+\echo 'differences (the first 20):'
+SELECT s AS sql_edition_call, c_out AS c_edition, s_out AS sql_edition
+  FROM results WHERE c_out IS DISTINCT FROM s_out ORDER BY fn, s LIMIT 20;
+
+SELECT count(*) AS total, count(*) FILTER (WHERE c_out IS DISTINCT FROM s_out) AS differ,
+       count(*) FILTER (WHERE c_out = s_out AND c_out LIKE 'error %') AS errors
+  FROM results \gset
+\echo compared :total calls: :differ differ, :errors of the agreeing ones are errors
+SELECT :differ = 0 AND :total >= 8000 AND :errors >= 1000 AS compare_ok \gset
+\if :compare_ok
+\echo compare: ok
+\else
+\echo compare: FAILED
+DO $$ BEGIN RAISE EXCEPTION 'the two editions differ, or too few cases ran'; END $$;
+\endif
