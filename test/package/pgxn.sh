@@ -55,6 +55,13 @@ printf 'not json' >"$work/garbage.json"
 ! perl "$validate" "$work/garbage.json" 2>/dev/null || fail "the validator accepted a file that is not JSON"
 echo "validator: refuses $((refused + 1)) broken META.json"
 
+# --- the README's install commands name this version's files ---
+for f in "idgen-$control_version.zip" "postgresql-15-idgen_${control_version}_amd64.deb"; do
+  grep -qF "$f" README.md || fail "README.md does not name $f"
+done
+[ "$(grep -Eo 'idgen[-_][0-9]+\.[0-9]+\.[0-9]+[._]' README.md | grep -vc "$control_version")" -eq 0 ] ||
+  fail "README.md names another version's zip or package"
+
 # --- make dist ---
 zip="$work/idgen-$control_version.zip"
 make -s dist DIST_ZIP="$zip" >/dev/null
