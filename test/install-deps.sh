@@ -17,7 +17,8 @@ packages=(
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
   postgresql-server-dev-all libssl-dev              # pg_buildext; libcrypto's headers
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
-  jq                                                # idgen-decode --json checks
+  jq                                                # idgen-decode --json checks; patronictl's list
+  curl                                              # the HA tests ask etcd whether it is up
   python3                                           # the docs' examples (test/doc/sql_blocks.py), idgen-decode's JSON
   python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
   python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
