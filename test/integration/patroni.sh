@@ -215,6 +215,7 @@ rejoin() {
   pg_refuses "${pg_port[$m]}" "SELECT next_shard_id(5)" 55000 "next_shard_id\(shard\) cannot run on a server in recovery" &&
   pg_refuses "${pg_port[$m]}" "SELECT ulid_monotonic()" 55000 "ulid_monotonic\(\) cannot run on a server in recovery" ||
     fail "$m, a replica, did not refuse as a standby must"
+  [ "$(psql_m "$m" -At -c "SHOW idgen.node_id")" = "${node[$m]}" ] || fail "$m lost its own node id in the rewind"
 }
 
 # lost LABEL: the ids the clients kept from each killed term that the new
