@@ -75,10 +75,24 @@ leader() { members_state | awk '$2 == "Leader" && $3 == "running" {print $1}'; }
 # wait_for SECONDS WHAT COMMAND...: polls COMMAND until it succeeds
 wait_for() {
   local limit=$1 what=$2 i; shift 2
-  for i in $(seq 1 $((limit * 2))); do "$@" && return 0; sleep 0.5; done
-  echo "FAIL: no $what after $limit s; patronictl list:"; members_state
-  for m in "${members[@]}"; do echo "--- $m's patroni log:"; tail -n 15 "$cluster/$m.log"; done
+  for i in $(seq 1 $((limit * 2))); do
+    "$@" && return 0
+    daemons_alive || { echo "FAIL: $DEAD exited while waiting for $what"; break; }
+    sleep 0.5
+  done
+  echo "FAIL: no $what after $((i / 2)) s; patronictl list:"; members_state || true
+  for m in "${members[@]}"; do
+    [ -f "$cluster/$m.log" ] && { echo "--- $m's patroni log:"; tail -n 15 "$cluster/$m.log"; }
+  done
   exit 1
+}
+# every daemon the test started and has not killed is still running
+daemons_alive() {
+  local m
+  for m in "${members[@]}"; do
+    [ -z "${patroni_pid[$m]:-}" ] || kill -0 "${patroni_pid[$m]}" 2>/dev/null || { DEAD="$m's patroni"; return 1; }
+  done
+  [ -z "$etcd_pid" ] || kill -0 "$etcd_pid" 2>/dev/null || { DEAD=etcd; return 1; }
 }
 is_leader() { [ "$(leader)" = "$1" ]; }
 new_leader_among() { local l; l=$(leader); [ -n "$l" ] && [[ " $* " == *" $l "* ]]; }

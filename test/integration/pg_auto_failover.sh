@@ -67,12 +67,24 @@ states() {
   pg_psql "$mon_port" -d pg_auto_failover -At -F ' ' \
     -c "SELECT nodename, reportedstate, goalstate FROM pgautofailover.node ORDER BY nodeid" 2>/dev/null
 }
+# every pg_autoctl the test started and has not killed is still running
+daemons_alive() {
+  local n
+  for n in "${nodes[@]}"; do
+    [ -z "${autoctl_pid[$n]:-}" ] || kill -0 "${autoctl_pid[$n]}" 2>/dev/null || { DEAD="$n's pg_autoctl"; return 1; }
+  done
+  [ -z "$monitor_pid" ] || kill -0 "$monitor_pid" 2>/dev/null || { DEAD="the monitor's pg_autoctl"; return 1; }
+}
 up() { pg_psql "$1" -c "SELECT 1" -o /dev/null 2>/dev/null; }
 in_state() { states | grep -qx "$1 $2 $2"; }
 wait_for() {
   local limit=$1 what=$2 i; shift 2
-  for i in $(seq 1 $((limit * 2))); do "$@" && return 0; sleep 0.5; done
-  echo "FAIL: no $what after $limit s; the monitor's view (node, reported, goal):"; states
+  for i in $(seq 1 $((limit * 2))); do
+    "$@" && return 0
+    daemons_alive || { echo "FAIL: $DEAD exited while waiting for $what"; break; }
+    sleep 0.5
+  done
+  echo "FAIL: no $what after $((i / 2)) s; the monitor's view (node, reported, goal):"; states || true
   for f in "$work"/*.log; do echo "--- $(basename "$f"):"; tail -n 15 "$f"; done
   exit 1
 }
