@@ -12,6 +12,7 @@ packages=(
   faketime                                          # clock faults (libfaketime)
   patroni etcd-server                               # HA: Patroni on its own etcd (test/integration/patroni.sh); see below
   postgresql-15-auto-failover                       # HA: pg_autoctl (test/integration/pg_auto_failover.sh)
+  procps                                            # pgrep, for the HA tests
   strace                                            # replay.sh counts the standby's fsyncs
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)

@@ -5,10 +5,11 @@
 # (libfaketime, as on machines with broken NTP). Three clients insert rows
 # with DEFAULT snowflake_id(), next_shard_id(5) and ulid_monotonic() all the
 # time and keep every id a primary returned (test/lib/ha_client.py).
-#  1. Lag and skew: m2 and m3 stop receiving WAL for 3 s while m1 serves on;
-#     m1 (patroni and postgres) is killed with kill -9; Patroni promotes m2
-#     or m3 once m1's leader key expires. The rows of m1's last 3 s are lost;
-#     their ids are in the clients' hands.
+#  1. Lag and skew: m2 and m3 receive no WAL for 3 s (m1's walsenders are
+#     stopped, as in a network partition) while m1 serves on; m1 (patroni,
+#     postgres and all its processes) is killed with kill -9; Patroni
+#     promotes m2 or m3 once m1's leader key expires. The rows of m1's last
+#     3 s are lost; their ids are in the clients' hands.
 #     m1 rejoins as a replica (pg_rewind) and refuses to generate (55000).
 #  2. patronictl switchover back to m1, under load.
 #  3. kill -9 of the leader m1 under load (no cut): failover; m1 rejoins.
@@ -55,7 +56,9 @@ cleanup() {
   done
   [ -n "$etcd_pid" ] && { kill "$etcd_pid"; wait "$etcd_pid"; } 2>/dev/null
   pg_server_stop "$work/check"
-  [ -n "${IDGEN_SERVER_LOGS:-}" ] && cp "$work"/*/*.log "$IDGEN_SERVER_LOGS/" 2>/dev/null
+  if [ -n "${IDGEN_SERVER_LOGS:-}" ]; then   # patroni's log holds its postgres's
+    for f in "$work"/*/*.log; do cp "$f" "$IDGEN_SERVER_LOGS/patroni-$(basename "$(dirname "$f")")-$(basename "$f")"; done
+  fi 2>/dev/null
   rm -rf "$work"
 }
 cluster=$work/none
@@ -232,14 +235,14 @@ rejoin() {
   [ "$(psql_m "$m" -At -c "SHOW idgen.node_id")" = "${node[$m]}" ] || fail "$m lost its own node id in the rewind"
 }
 
-# lost LABEL: the ids the clients kept from each killed term that the new
-# leader never received (their rows were lost with the old leader)
+# lost: of the first failover (the one with the cut), the ids the clients
+# kept from the killed term that the new leader never received (their rows
+# were lost with the old leader), and the time they span
 lost() {
   local tl max
-  while read -r tl max; do
-    pg_psql "$check_port" -At -F ' ' -c "SELECT count(*), coalesce((max(sf) >> 22) - ($max::bigint >> 22), 0)
-                                           FROM got WHERE tl = '$tl' AND sf > $max"
-  done <"$cluster/received"
+  read -r tl max <"$cluster/received"
+  pg_psql "$check_port" -At -F ' ' -c "SELECT count(*), coalesce((max(sf) >> 22) - (${max:-0}::bigint >> 22), 0)
+                                         FROM got WHERE tl = '$tl' AND sf > ${max:-0}"
 }
 
 finish() {
@@ -271,8 +274,10 @@ echo "ok: patronictl switchover $cur -> m1 ($(elapsed))"
 sleep 4
 failover m1 plain
 rejoin m1
+lead_ms=$(( $(psql_m "$NEW" -At -c "SELECT (extract(epoch FROM max(last_issued)) * 1000)::bigint FROM idgen_status") - $(date +%s%3N) ))
+echo "after 3 promotions in $(elapsed), the leader's generators run $((lead_ms / 1000)) s ahead of the real clock (each promotion adds the margin)"
 finish
-read -r lost_ids lag_ms < <(lost | head -1)
+read -r lost_ids lag_ms < <(lost)
 echo "the lag-and-skew failover: $lost_ids ids in the clients' hands whose rows the new leader never received (the last $lag_ms ms of m1's term)"
 [ "$lost_ids" -gt 0 ] && [ "$lag_ms" -ge 2000 ] || { echo "FAIL: the replicas did not lag (the cut did not hold)"; status=1; }
 [ "$HA_TIMELINES" = 4 ] && [ "$HA_ONE_PORT" = t ] ||
@@ -289,7 +294,7 @@ echo "== cluster 2, negative control (0.3.0's setup): margin 0, node id 1 on eve
 cluster_up control 0 1 1 1
 failover m1 cut
 finish
-read -r lost_ids lag_ms < <(lost | head -1)
+read -r lost_ids lag_ms < <(lost)
 read -r sf_rep sh_rep u_rep <<<"$HA_REPEATS"
 echo "negative control: $lost_ids ids lost with m1 (its last $lag_ms ms); repeats: snowflake_id() $sf_rep, next_shard_id(5) $sh_rep, ulid_monotonic() $u_rep; ids not above: $HA_NOT_ABOVE"
 if [ "$sf_rep" -gt 0 ] && [ "$sh_rep" -gt 0 ] && [ "$HA_NOT_ABOVE" -gt 0 ]; then
