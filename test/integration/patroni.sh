@@ -195,7 +195,7 @@ kill_leader() {
 # Prints the time to the new leader; sets NEW.
 failover() {
   local old=$1 cut=$2 others=() m senders t
-  for m in "${members[@]}"; do [ $m != "$old" ] && others+=($m); done
+  for m in "${members[@]}"; do [ "$m" != "$old" ] && others+=("$m"); done
   sleep 3
   if [ "$cut" = cut ]; then
     senders=$(psql_m "$old" -At -c "SELECT string_agg(pid::text, ' ') FROM pg_stat_replication")

@@ -57,8 +57,8 @@ chown -R postgres: "$work"
 chmod 700 "$work/xdg/run"
 # pg_autoctl keeps its configuration and state under the XDG directories:
 # here, not in the postgres user's home
-autoctl_env=(XDG_CONFIG_HOME=$work/xdg/config XDG_DATA_HOME=$work/xdg/data XDG_RUNTIME_DIR=$work/xdg/run
-             PATH=$PG_BINDIR:/usr/bin:/bin PG_CONFIG=$PG_BINDIR/pg_config)
+autoctl_env=("XDG_CONFIG_HOME=$work/xdg/config" "XDG_DATA_HOME=$work/xdg/data" "XDG_RUNTIME_DIR=$work/xdg/run"
+             "PATH=$PG_BINDIR:/usr/bin:/bin" "PG_CONFIG=$PG_BINDIR/pg_config")
 autoctl() { pg_as_owner env "${autoctl_env[@]}" pg_autoctl "$@"; }
 monitor_url="postgres://autoctl_node@127.0.0.1:$mon_port/pg_auto_failover?sslmode=disable"
 
