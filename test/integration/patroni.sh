@@ -213,8 +213,11 @@ failover() {
   t=$SECONDS
   wait_for 60 "new leader among ${others[*]}" new_leader_among "${others[@]}"
   NEW=$(leader)
-  echo "   $NEW's clock minus the real one: $(psql_m "$NEW" -At -c "SELECT round(extract(epoch FROM clock_timestamp() - '$(date -u '+%F %T.%N')+00'::timestamptz))") s;" \
-       "its idgen_status: $(psql_m "$NEW" -At -F ' ' -c "SELECT promoted_at, promotion_jump_ms FROM idgen_status WHERE generator = 'snowflake_id'")"
+  local behind
+  behind=$(psql_m "$NEW" -At -c "SELECT round(extract(epoch FROM '$(date -u '+%F %T.%N')+00'::timestamptz - clock_timestamp()))")
+  [ "$behind" -ge $((skew - 2)) ] || fail "$NEW's clock is $behind s behind, not $skew: libfaketime did not take"
+  echo "   $NEW's clock is $behind s behind the real one; its idgen_status (promoted_at, promotion_jump_ms):" \
+       "$(psql_m "$NEW" -At -F ' ' -c "SELECT promoted_at, promotion_jump_ms FROM idgen_status WHERE generator = 'snowflake_id'")"
   echo "ok: $old killed (kill -9, timeline $old_tl), $NEW leader after $((SECONDS - t)) s ($(elapsed))"
   sleep 4   # the clients draw on the new leader
   # the last row of the old term the new leader has: ids above it were in
