@@ -50,9 +50,12 @@ cleanup() {
   done
   for m in "${members[@]}"; do
     [ -n "${patroni_pid[$m]:-}" ] && kill -9 "${patroni_pid[$m]}" 2>/dev/null
-    pkill -CONT -P "$(head -1 "$cluster/$m/data/postmaster.pid" 2>/dev/null || echo 1)" 2>/dev/null
-    [ -f "$cluster/$m/data/postmaster.pid" ] &&
+    if [ -f "$cluster/$m/data/postmaster.pid" ]; then
+      # walsenders the test stopped (SIGSTOP) must run to hear the stop
+      pm=$(head -1 "$cluster/$m/data/postmaster.pid")
+      [ -n "$pm" ] && pkill -CONT -P "$pm" 2>/dev/null
       pg_as_owner "$PG_BINDIR/pg_ctl" -D "$cluster/$m/data" -m immediate -w stop >/dev/null 2>&1
+    fi
   done
   [ -n "$etcd_pid" ] && { kill "$etcd_pid"; wait "$etcd_pid"; } 2>/dev/null
   pg_server_stop "$work/check"
