@@ -222,7 +222,12 @@ failover() {
   echo "   $NEW's clock is $behind s behind the real one; its idgen_status (promoted_at, promotion_jump_ms):" \
        "$(psql_m "$NEW" -At -F ' ' -c "SELECT promoted_at, promotion_jump_ms FROM idgen_status WHERE generator = 'snowflake_id'")"
   echo "ok: $old killed (kill -9, timeline $old_tl), $NEW leader after $((SECONDS - t)) s ($(elapsed))"
-  sleep 4   # the clients draw on the new leader
+  # a client draws 200,000 ids at once, as a batch job would after a
+  # failover (kept like the others'), while the clients draw on
+  psql_m "$NEW" -At -F ' ' -c "INSERT INTO t SELECT FROM generate_series(1, 200000)
+      RETURNING (SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)), inet_server_port(), sf, sh, u::text" \
+    >"$cluster/clients/got.batch-$old_tl"
+  sleep 2
   # the last row of the old term the new leader has: ids above it were in
   # the clients' hands only
   echo "$old_tl $(psql_m "$NEW" -At -c "SELECT max(sf) FROM t WHERE tl = '$old_tl'")" >>"$cluster/received"
