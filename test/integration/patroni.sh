@@ -4,7 +4,8 @@
 # idgen.node_id; m1's clock is right, m2's and m3's run 30 s behind
 # (libfaketime, as on machines with broken NTP). Three clients insert rows
 # with DEFAULT snowflake_id(), next_shard_id(5) and ulid_monotonic() all the
-# time and keep every id a primary returned (test/lib/ha_client.py).
+# time and keep every id a primary returned (test/lib/ha_client.py); after
+# each failover a batch draws 200,000 ids at once, kept the same way.
 #  1. Lag and skew: m2 and m3 receive no WAL for 3 s (m1's walsenders are
 #     stopped, as in a network partition) while m1 serves on; m1 (patroni,
 #     postgres and all its processes) is killed with kill -9; Patroni
