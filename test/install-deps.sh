@@ -15,12 +15,16 @@ test_packages=(
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
   postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
   faketime                                          # clock faults (libfaketime)
+  patroni etcd-server                               # HA: Patroni on its own etcd (test/integration/patroni.sh); see below
+  postgresql-15-auto-failover                       # HA: pg_autoctl (test/integration/pg_auto_failover.sh)
+  procps                                            # pgrep, for the HA tests
   strace                                            # replay.sh counts the standby's fsyncs
   clang-14 libclang-rt-14-dev                       # the libFuzzer harness
   build-essential dpkg-dev debhelper fakeroot       # the Debian package (test/package/debian.sh)
   postgresql-server-dev-all                         # pg_buildext
   unzip                                             # the PGXN zip (test/package/pgxn.sh)
-  jq                                                # idgen-decode --json checks
+  jq                                                # idgen-decode --json checks; patronictl's list
+  curl                                              # the HA tests ask etcd whether it is up
   python3                                           # the docs' examples (test/doc/sql_blocks.py), idgen-decode's JSON
   python3-psycopg python3-psycopg2 python3-sqlalchemy python3-pytest  # clients/python's tests
   python3-venv python3-pip python3-setuptools python3-wheel          # pip installs clients/python
@@ -53,6 +57,19 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# patroni and etcd-server ship init scripts their postinst starts: on a
+# machine without systemd, patroni's exits 1 (no /etc/patroni/postgres.yml)
+# and fails the install, and etcd's would start a system etcd on 2379. The
+# tests run their own on their own ports, so these packages are installed
+# with service starts denied (Debian's policy-rc.d, exit 101), unless the
+# machine has a policy of its own already.
+policy=
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  policy=/usr/sbin/policy-rc.d
+  printf '#!/bin/sh\n# test/install-deps.sh: no service starts while it installs\nexit 101\n' >"$policy"
+  chmod 755 "$policy"
+fi
+trap 'rm -f "$log" ${policy:+"$policy"}' EXIT
 if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
   tail -n 40 "$log" >&2
   echo "install-deps: FAILED: apt-get install ${missing[*]}" >&2
