@@ -1027,18 +1027,28 @@ BEGIN
 END $$;
 
 -- How far a database-wide generator may run ahead of the clock:
--- idgen.max_clock_lead (a bare number is ms), 10 minutes when unset.
+-- idgen.max_clock_lead as the C edition reads it (a number of ms, or with a
+-- unit: us, ms, s, min, h, d; 0 to 100 years), 10 minutes when unset. Read
+-- only when a generator is ahead; a bad value is refused, not replaced.
 CREATE OR REPLACE FUNCTION _idgen_check_lead(last_ms bigint, now_ms bigint, fn text) RETURNS void
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     t text := NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '');
+    m text[] := pg_catalog.regexp_match(t, '^\s*([0-9]{1,20}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})\s*(us|ms|s|min|h|d)?\s*$');
+    lead numeric;
     lead_ms bigint := 600000;
 BEGIN
-    IF t ~ '^\s*[0-9.]+\s*$' THEN
-        lead_ms := t::pg_catalog.numeric;
-    ELSIF t IS NOT NULL THEN
-        lead_ms := pg_catalog.date_part('epoch', t::pg_catalog.interval) * 1000;
+    IF t IS NOT NULL THEN
+        lead := m[1]::pg_catalog.numeric * CASE m[2] WHEN 'us' THEN 0.001 WHEN 's' THEN 1000 WHEN 'min' THEN 60000
+                                                     WHEN 'h' THEN 3600000 WHEN 'd' THEN 86400000 ELSE 1 END;
+        IF lead IS NULL OR lead > 3162240000000 THEN
+            RAISE EXCEPTION 'invalid value for parameter "%": "%"', 'idgen.max_clock_lead', t
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = 'Valid values are durations from 0 to 3162240000000 ms (100 years).',
+                      HINT = 'idgen does not run on a default in place of a setting that decides which IDs this server hands out.';
+        END IF;
+        lead_ms := pg_catalog.trunc(lead);
     END IF;
     IF last_ms - now_ms > lead_ms THEN
         RAISE EXCEPTION '% would run % ms ahead of the system clock', fn, last_ms - now_ms

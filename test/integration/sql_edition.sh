@@ -93,6 +93,9 @@ SQL
 [ "$(tail -1 "$PG_DIR/behind")" = "0|0|t" ] && echo "ok: clock behind: 500 IDs in order, above every earlier one, none at the clock's time" \
   || { echo "FAIL: clock behind: $(tail -1 "$PG_DIR/behind")"; exit 1; }
 app_refuses sqled_app "SET idgen.max_clock_lead = '1s'; SELECT idgen_sql.snowflake_id()" 55000 'snowflake_id would run [0-9]+ ms ahead of the system clock'
+for lead in banana -5 "'100 years'" 3162240000001; do
+  app_refuses sqled_app "SET idgen.max_clock_lead = $lead; SELECT idgen_sql.snowflake_id()" 22023 "invalid value for parameter \"idgen.max_clock_lead\": \"${lead//\'/}\""
+done
 
 echo "--- a second run"
 app sqled_app -At <<'SQL' >"$PG_DIR/before"
