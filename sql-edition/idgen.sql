@@ -4,9 +4,11 @@
 --
 --     psql -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql
 --
--- It installs into the current schema (the first existing schema of the
--- search_path). A second run replaces the functions in place, keeping their
--- grants and the generators' state. sql-edition/uninstall.sql removes it.
+-- It installs into the current schema (the first schema of the search_path
+-- that exists and that the role may use), once per database: it refuses a
+-- second copy in another schema, whose own state would repeat the first's
+-- IDs. A second run replaces the functions in place, keeping their grants
+-- and the generators' state. sql-edition/uninstall.sql removes it.
 -- What it lacks against the C extension, and how to move up to it:
 -- docs/managed-services.md.
 --
@@ -18,25 +20,29 @@
 \set ON_ERROR_STOP 1
 \set QUIET 1
 SET client_min_messages = warning;  -- a second run: "already exists, skipping"
-SELECT pg_catalog.current_schema() IS NOT NULL AS idgen_sql_has_schema,
-       pg_catalog.current_schema() AS idgen_sql_schema,
-       pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 130000 AS idgen_sql_server_ok
-\gset
-\if :idgen_sql_server_ok
-\else
-\echo idgen SQL edition: PostgreSQL 13 or later is needed.
-\quit
-\endif
-\if :idgen_sql_has_schema
-\else
-\echo idgen SQL edition: no schema to install into: the search_path names none that exists.
-\quit
-\endif
 
--- The C extension in the same schema would have the same names: refuse
--- rather than fail half-way on its first function.
+-- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3
+-- and a script that installs it stops there.
 DO $check$
+DECLARE
+    other name;
 BEGIN
+    IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 130000 THEN
+        RAISE EXCEPTION 'the idgen SQL edition needs PostgreSQL 13 or later, not %', pg_catalog.current_setting('server_version')
+            USING ERRCODE = 'feature_not_supported';
+    END IF;
+    -- current_schema() skips the schemas this role may not use (USAGE)
+    IF pg_catalog.current_schema() IS NULL THEN
+        RAISE EXCEPTION 'no schema to install the idgen SQL edition into'
+            USING ERRCODE = 'invalid_schema_name',
+                  DETAIL = pg_catalog.format('The search_path (%s) names no schema that exists and that role %I may use.',
+                                             pg_catalog.current_setting('search_path'), pg_catalog.current_user()),
+                  HINT = pg_catalog.format('Put a schema on which the role has USAGE and CREATE first on the path '
+                                           '(SET search_path = idgen_sql); its owner can GRANT USAGE, CREATE ON SCHEMA idgen_sql TO %I.',
+                                           pg_catalog.current_user());
+    END IF;
+    -- The C extension in the same schema would have the same names: refuse
+    -- rather than fail half-way on its first function.
     IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
                 WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
         RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
@@ -45,8 +51,25 @@ BEGIN
                   HINT = 'Install the SQL edition into a schema of its own (SET search_path = idgen_sql), '
                          'or use the extension.';
     END IF;
+    -- A second copy would keep its own generator state and hand out the
+    -- same Snowflakes, shard IDs and monotonic ULIDs as the first.
+    SELECT n.nspname INTO other
+      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relname = '_idgen_snowflake_state' AND c.relkind = 'S'
+       AND c.relnamespace <> pg_catalog.current_schema()::pg_catalog.regnamespace
+     LIMIT 1;
+    IF other IS NOT NULL THEN
+        RAISE EXCEPTION 'the idgen SQL edition is installed in schema % already', other
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'A second copy in the same database would keep its own generator state and hand out the same IDs as the first.',
+                  HINT = pg_catalog.format('To update it, run the file with SET search_path = %I; to move it, '
+                                           'remove that copy with sql-edition/uninstall.sql first.', other);
+    END IF;
 END
 $check$;
+
+SELECT pg_catalog.current_schema() AS idgen_sql_schema
+\gset
 
 ------------------------------------------------------------------------------
 -- Helpers (named _idgen_*): times, settings and the errors the C edition
@@ -1027,18 +1050,28 @@ BEGIN
 END $$;
 
 -- How far a database-wide generator may run ahead of the clock:
--- idgen.max_clock_lead (a bare number is ms), 10 minutes when unset.
+-- idgen.max_clock_lead as the C edition reads it (a number of ms, or with a
+-- unit: us, ms, s, min, h, d; 0 to 100 years), 10 minutes when unset. Read
+-- only when a generator is ahead; a bad value is refused, not replaced.
 CREATE OR REPLACE FUNCTION _idgen_check_lead(last_ms bigint, now_ms bigint, fn text) RETURNS void
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     t text := NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '');
+    m text[] := pg_catalog.regexp_match(t, '^\s*([0-9]{1,20}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})\s*(us|ms|s|min|h|d)?\s*$');
+    lead numeric;
     lead_ms bigint := 600000;
 BEGIN
-    IF t ~ '^\s*[0-9.]+\s*$' THEN
-        lead_ms := t::pg_catalog.numeric;
-    ELSIF t IS NOT NULL THEN
-        lead_ms := pg_catalog.date_part('epoch', t::pg_catalog.interval) * 1000;
+    IF t IS NOT NULL THEN
+        lead := m[1]::pg_catalog.numeric * CASE m[2] WHEN 'us' THEN 0.001 WHEN 's' THEN 1000 WHEN 'min' THEN 60000
+                                                     WHEN 'h' THEN 3600000 WHEN 'd' THEN 86400000 ELSE 1 END;
+        IF lead IS NULL OR lead > 3162240000000 THEN
+            RAISE EXCEPTION 'invalid value for parameter "%": "%"', 'idgen.max_clock_lead', t
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = 'Valid values are durations from 0 to 3162240000000 ms (100 years).',
+                      HINT = 'idgen does not run on a default in place of a setting that decides which IDs this server hands out.';
+        END IF;
+        lead_ms := pg_catalog.trunc(lead);
     END IF;
     IF last_ms - now_ms > lead_ms THEN
         RAISE EXCEPTION '% would run % ms ahead of the system clock', fn, last_ms - now_ms

@@ -51,6 +51,8 @@ GRANT USAGE ON SCHEMA idgen TO app;
 CREATE SCHEMA idgen_sql;
 GRANT CREATE, USAGE ON SCHEMA idgen_sql TO app;
 CREATE SCHEMA evil AUTHORIZATION app;
+CREATE SCHEMA nousage;
+GRANT CREATE ON SCHEMA nousage TO app;
 \c sqled_app
 CREATE SCHEMA idgen_sql;
 GRANT CREATE, USAGE ON SCHEMA idgen_sql TO app;
@@ -58,7 +60,23 @@ SQL
 [ "$(pg_psql "$port" -At -c "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = 'app'")" = f ]
 
 echo "--- install as a role that is no superuser"
+# install_refused DB SCHEMA SQLSTATE MESSAGE_REGEX: the file stops with that
+# error (psql exits 3), having made nothing in the schema
+install_refused() {
+  local out status=0
+  out=$(app "$1" -v VERBOSITY=verbose -c "SET search_path = $2" -f sql-edition/idgen.sql 2>&1 </dev/null) || status=$?
+  if [ "$status" -ne 3 ] || ! grep -Eq "^psql:[^ ]*: ERROR:  $3: ($4)$" <<<"$out"; then
+    echo "FAIL: install into $2: expected exit 3 and $3: $4"$'\n'"  got exit $status: $out"; return 1
+  fi
+  [ "$(app "$1" -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = '$2'::regnamespace")" = 0 ] \
+    || { echo "FAIL: install into $2 was refused, but made functions there"; return 1; }
+  echo "ok: install into $2: refused, $3"
+}
+# CREATE without USAGE: current_schema() skips the schema
+install_refused sqled_cmp nousage 3F000 'no schema to install the idgen SQL edition into'
 install sqled_cmp
+# a second copy would hand out the same IDs from its own state
+install_refused sqled_cmp evil 42710 'the idgen SQL edition is installed in schema idgen_sql already'
 [ "$(app sqled_cmp -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace AND prolang = (SELECT oid FROM pg_language WHERE lanname = 'c')")" = 0 ] \
   && echo "ok: no C function in the SQL edition"
 seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
@@ -93,6 +111,9 @@ SQL
 [ "$(tail -1 "$PG_DIR/behind")" = "0|0|t" ] && echo "ok: clock behind: 500 IDs in order, above every earlier one, none at the clock's time" \
   || { echo "FAIL: clock behind: $(tail -1 "$PG_DIR/behind")"; exit 1; }
 app_refuses sqled_app "SET idgen.max_clock_lead = '1s'; SELECT idgen_sql.snowflake_id()" 55000 'snowflake_id would run [0-9]+ ms ahead of the system clock'
+for lead in banana -5 "'100 years'" 3162240000001; do
+  app_refuses sqled_app "SET idgen.max_clock_lead = $lead; SELECT idgen_sql.snowflake_id()" 22023 "invalid value for parameter \"idgen.max_clock_lead\": \"${lead//\'/}\""
+done
 
 echo "--- a second run"
 app sqled_app -At <<'SQL' >"$PG_DIR/before"
