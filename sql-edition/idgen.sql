@@ -17,9 +17,15 @@
 -- own, and this file's helpers are found in the schema they were made in.
 -- The schema is filled in by psql (:"idgen_sql_schema") when the file runs.
 
+-- All or nothing: one transaction, so a refusal or a clash half-way leaves
+-- the schema as it was (psql -f exits with status 3 and nothing is made).
+-- psql's own settings are put back at the end, for a run with \i.
+\set idgen_sql_saved_on_error_stop :ON_ERROR_STOP
+\set idgen_sql_saved_quiet :QUIET
 \set ON_ERROR_STOP 1
 \set QUIET 1
-SET client_min_messages = warning;  -- a second run: "already exists, skipping"
+BEGIN;
+SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skipping"
 
 -- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3
 -- and a script that installs it stops there.
@@ -1191,3 +1197,10 @@ BEGIN
     END LOOP;
 END
 $mark$;
+
+COMMIT;
+\set ON_ERROR_STOP :idgen_sql_saved_on_error_stop
+\set QUIET :idgen_sql_saved_quiet
+\unset idgen_sql_saved_on_error_stop
+\unset idgen_sql_saved_quiet
+\unset idgen_sql_schema

@@ -11,6 +11,12 @@ DO $uninstall$
 DECLARE
     f regprocedure;
 BEGIN
+    -- A forgotten SET search_path must not look like a removal that worked.
+    IF pg_catalog.to_regclass(pg_catalog.quote_ident(pg_catalog.current_schema()) || '._idgen_snowflake_state') IS NULL THEN
+        RAISE EXCEPTION 'the idgen SQL edition is not installed in schema %', pg_catalog.current_schema()
+            USING ERRCODE = 'undefined_object',
+                  HINT = 'Run this file with the search_path set to the schema it was installed into (SET search_path = idgen_sql).';
+    END IF;
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
               WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
                 AND pg_catalog.obj_description(p.oid, 'pg_proc') LIKE 'idgen SQL edition%' LOOP

@@ -217,9 +217,11 @@ apply_promotion(IdgenReservation *next, TimeLineID timeline, int64 now_ms)
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),
 			 errdetail("The last reservation received, %s, plus idgen.promotion_margin "
-					   "(%d ms); " INT64_FORMAT " ms ahead of the clock.",
+					   "(%d ms): a jump of " INT64_FORMAT " ms past the later of that "
+					   "reservation and the clock; the generators now run " INT64_FORMAT
+					   " ms ahead of the clock.",
 					   time_text(next->reserved_unix_ms), idgen_promotion_margin_ms,
-					   next->promotion_jump_ms)));
+					   next->promotion_jump_ms, Max(0, floor - now_ms))));
 	next->reserved_unix_ms = floor;
 }
 

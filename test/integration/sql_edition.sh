@@ -84,6 +84,38 @@ echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_CO
 app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
 app sqled_cmp -f test/sql-edition/session_generators.sql
 
+# A clash half-way (a function of the same name and arguments but another
+# result, made by the user) stops the install with nothing of it left.
+clash=$(app sqled_app -v VERBOSITY=verbose 2>&1 <<'SQL' || echo "exit $?"
+CREATE SCHEMA clash;
+CREATE FUNCTION clash.ulid() RETURNS text LANGUAGE sql AS $$SELECT 'mine'$$;
+SET search_path = clash;
+\i sql-edition/idgen.sql
+SQL
+)
+if grep -q '^exit 3$' <<<"$clash" && grep -q 'ERROR:  42P13: cannot change return type of existing function' <<<"$clash" &&
+   [ "$(app sqled_app -At -c "SELECT string_agg(p.oid::regprocedure::text, ',') || '/' ||
+                                     (SELECT count(*) FROM pg_class WHERE relnamespace = 'clash'::regnamespace)
+                                FROM pg_proc p WHERE pronamespace = 'clash'::regnamespace")" = "clash.ulid()/0" ]; then
+  echo "ok: a clash half-way: psql exits 3, and the schema holds only the user's function"
+else
+  echo "FAIL: a clash half-way left more than the user's function, or did not stop"$'\n'"$clash"; exit 1
+fi
+app sqled_app -c "DROP SCHEMA clash CASCADE"
+# \i in a session: psql's settings and the session's are as they were after
+settings=$(app sqled_app -At <<'SQL'
+\set QUIET off
+\set ON_ERROR_STOP off
+SET search_path = idgen_sql;
+\i sql-edition/idgen.sql
+\echo :QUIET :ON_ERROR_STOP :{?idgen_sql_schema}
+SHOW client_min_messages;
+SQL
+)
+[ "$(tail -2 <<<"$settings" | paste -sd' ')" = "off off FALSE notice" ] &&
+  echo "ok: \\i leaves QUIET, ON_ERROR_STOP and client_min_messages as they were" ||
+  { echo "FAIL: after \\i: $settings"; exit 1; }
+
 echo "--- generators"
 install sqled_app
 app_refuses sqled_app "SELECT idgen_sql.snowflake_id()" 55000 "snowflake_id needs idgen.node_id to be set"
@@ -127,6 +159,13 @@ after=$(app sqled_app -At -c "SELECT idgen_sql.snowflake_id() > $(cut -d'|' -f1 
          (SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace) = $(cut -d'|' -f3 "$PG_DIR/before")")
 [ "$after" = "t|t|t" ] && echo "ok: second run: the generators go on, grants kept, no function added" \
   || { echo "FAIL: second run: $after"; exit 1; }
+
+# uninstall.sql run without the edition's schema on the path removes nothing, loudly
+status=0
+out=$(app sqled_app -v VERBOSITY=verbose -c 'SET search_path = public' -f sql-edition/uninstall.sql 2>&1) || status=$?
+[ "$status" = 3 ] && grep -q 'ERROR:  42704: the idgen SQL edition is not installed in schema public' <<<"$out" &&
+  echo "ok: uninstall.sql in a schema without the edition: refused, 42704" ||
+  { echo "FAIL: uninstall.sql in public: exit $status: $out"; exit 1; }
 
 bash test/sql-edition/way_up.sh "$port" "$PG_DIR"
 echo "sql_edition: passed on PostgreSQL $major"
