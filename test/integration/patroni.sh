@@ -79,19 +79,12 @@ members_state() {
     jq -r '.[] | "\(.Member) \(.Role) \(.State) \(.TL // "-")"'
 }
 leader() { members_state | awk '$2 == "Leader" && $3 == "running" {print $1}'; }
-# wait_for SECONDS WHAT COMMAND...: polls COMMAND until it succeeds
-wait_for() {
-  local limit=$1 what=$2 i; shift 2
-  for i in $(seq 1 $((limit * 2))); do
-    "$@" && return 0
-    daemons_alive || { echo "FAIL: $DEAD exited while waiting for $what"; break; }
-    sleep 0.5
-  done
-  echo "FAIL: no $what after $((i / 2)) s; patronictl list:"; members_state || true
+# what ha_wait_for shows when it gives up
+ha_diagnose() {
+  echo "patronictl list:"; members_state || true
   for m in "${members[@]}"; do
     [ -f "$cluster/$m.log" ] && { echo "--- $m's patroni log:"; tail -n 15 "$cluster/$m.log"; }
   done
-  exit 1
 }
 # every daemon the test started and has not killed is still running
 daemons_alive() {
@@ -138,7 +131,7 @@ cluster_up() {
     --initial-cluster "$name=http://127.0.0.1:$etcd_peer" --initial-cluster-state new \
     >"$cluster/etcd.log" 2>&1 &
   etcd_pid=$!
-  wait_for 30 "etcd on $etcd_port" curl -sf "http://127.0.0.1:$etcd_port/health" -o /dev/null
+  ha_wait_for 30 "etcd on $etcd_port" curl -sf "http://127.0.0.1:$etcd_port/health" -o /dev/null
   for i in 0 1 2; do
     m=${members[$i]}; node[$m]=$1; shift
     NAME=$m REST_PORT=${rest_port[$m]} ETCD_PORT=$etcd_port PG_PORT=${pg_port[$m]} \
@@ -160,10 +153,10 @@ PY
     chown postgres: "$cluster/$m.yml"
   done
   start_member m1
-  wait_for 60 "leader m1" is_leader m1
+  ha_wait_for 60 "leader m1" is_leader m1
   for m in m2 m3; do start_member $m; done
-  wait_for 90 "replica m2 streaming" streaming m2
-  wait_for 90 "replica m3 streaming" streaming m3
+  ha_wait_for 90 "replica m2 streaming" streaming m2
+  ha_wait_for 90 "replica m3 streaming" streaming m3
   echo "ok: $name: etcd and 3 members up, m1 leader, m2 and m3 streaming ($(elapsed));" \
        "node ids ${node[m1]} ${node[m2]} ${node[m3]}, promotion margin $(psql_m m1 -At -c 'SHOW idgen.promotion_margin')"
   for m in "${members[@]}"; do
@@ -215,7 +208,7 @@ failover() {
     echo "   $old wrote $(psql_m "$old" -At -c "SELECT pg_size_pretty(pg_current_wal_lsn() - '$cut_lsn')") of WAL the replicas never received"
   kill_leader "$old"
   t=$SECONDS
-  wait_for 60 "new leader among ${others[*]}" new_leader_among "${others[@]}"
+  ha_wait_for 60 "new leader among ${others[*]}" new_leader_among "${others[@]}"
   NEW=$(leader)
   local behind
   behind=$(psql_m "$NEW" -At -c "SELECT round(extract(epoch FROM '$(date -u '+%F %T.%N')+00'::timestamptz - clock_timestamp()))")
@@ -237,7 +230,7 @@ failover() {
 rejoin() {
   local m=$1
   start_member "$m"
-  wait_for 90 "$m back as a streaming replica" streaming "$m"
+  ha_wait_for 90 "$m back as a streaming replica" streaming "$m"
   grep -q "pg_rewind" "$cluster/$m.log" && how="pg_rewind" || how="no rewind needed"
   echo "ok: $m rejoined as a replica ($how, $(elapsed))"
   pg_refuses "${pg_port[$m]}" "SELECT snowflake_id()" 55000 "snowflake_id\(\) cannot run on a server in recovery" &&
@@ -281,7 +274,7 @@ rejoin m1
 cur=$NEW
 patronictl -c "$cluster/m1.yml" switchover --leader "$cur" --candidate m1 --force >"$cluster/switchover.log" 2>&1 ||
   { cat "$cluster/switchover.log"; fail "patronictl switchover $cur -> m1"; }
-wait_for 60 "leader m1 after the switchover" is_leader m1
+ha_wait_for 60 "leader m1 after the switchover" is_leader m1
 echo "ok: patronictl switchover $cur -> m1 ($(elapsed))"
 sleep 4
 failover m1 plain

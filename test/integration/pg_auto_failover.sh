@@ -77,16 +77,10 @@ daemons_alive() {
 }
 up() { pg_psql "$1" -c "SELECT 1" -o /dev/null 2>/dev/null; }
 in_state() { states | grep -qx "$1 $2 $2"; }
-wait_for() {
-  local limit=$1 what=$2 i; shift 2
-  for i in $(seq 1 $((limit * 2))); do
-    "$@" && return 0
-    daemons_alive || { echo "FAIL: $DEAD exited while waiting for $what"; break; }
-    sleep 0.5
-  done
-  echo "FAIL: no $what after $((i / 2)) s; the monitor's view (node, reported, goal):"; states || true
+# what ha_wait_for shows when it gives up
+ha_diagnose() {
+  echo "the monitor's view (node, reported, goal):"; states || true
   for f in "$work"/*.log; do echo "--- $(basename "$f"):"; tail -n 15 "$f"; done
-  exit 1
 }
 
 run_node() {  # pg_autoctl run, as a daemon whose pid is its supervisor's
@@ -111,7 +105,7 @@ pgautofailover.primary_demote_timeout = 5000
 CONF
 ha_daemon "$work/monitor.log" "${autoctl_env[@]}" -- pg_autoctl run --pgdata "$work/monitor/data"
 monitor_pid=$HA_PID
-wait_for 30 "monitor on $mon_port" up "$mon_port"
+ha_wait_for 30 "monitor on $mon_port" up "$mon_port"
 pg_psql "$mon_port" -c "SELECT pg_reload_conf()" -o /dev/null
 
 # node1: its data directory made first, with the recipe's lines in it
@@ -130,15 +124,15 @@ create_node() {
   run_node "$n"
 }
 create_node node1
-wait_for 60 "node1 single" in_state node1 single
-wait_for 60 "node1 serving" up "${port[node1]}"
+ha_wait_for 60 "node1 single" in_state node1 single
+ha_wait_for 60 "node1 serving" up "${port[node1]}"
 pg_psql "${port[node1]}" -c "CREATE EXTENSION idgen" \
   -c "CREATE TABLE t (sf bigint DEFAULT snowflake_id(), sh bigint DEFAULT next_shard_id(5),
                       u ulid DEFAULT ulid_monotonic(),
                       tl text DEFAULT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))"
 create_node node2
-wait_for 90 "node1 primary" in_state node1 primary
-wait_for 90 "node2 secondary" in_state node2 secondary
+ha_wait_for 90 "node1 primary" in_state node1 primary
+ha_wait_for 90 "node2 secondary" in_state node2 secondary
 for n in "${nodes[@]}"; do
   got=$(pg_psql "${port[$n]}" -At -F ' ' -c "SELECT current_setting('idgen.node_id'), current_setting('shared_preload_libraries'),
                                                     current_setting('idgen.promotion_margin')")
@@ -159,14 +153,14 @@ disown "${autoctl_pid[node1]}"   # no "Killed" from bash
 kill -9 "${autoctl_pid[node1]}" $(pgrep -P "${autoctl_pid[node1]}") "$pm" $(pgrep -P "$pm") 2>/dev/null || true
 autoctl_pid[node1]=
 t=$SECONDS
-wait_for 90 "node2 promoted" in_state node2 wait_primary
+ha_wait_for 90 "node2 promoted" in_state node2 wait_primary
 echo "ok: node1 killed (kill -9, timeline $old_tl) at $(ha_ids "$work/clients") ids kept; node2 primary after $((SECONDS - t)) s ($(elapsed))"
 sleep 4
 received=$(pg_psql "${port[node2]}" -At -c "SELECT coalesce(max(sf), 0) FROM t WHERE tl = '$old_tl'")
 
 run_node node1
-wait_for 120 "node1 back as secondary" in_state node1 secondary
-wait_for 30 "node2 primary" in_state node2 primary
+ha_wait_for 120 "node1 back as secondary" in_state node1 secondary
+ha_wait_for 30 "node2 primary" in_state node2 primary
 grep -q "pg_rewind" "$work/node1.log" && how=pg_rewind || how="no pg_rewind"
 echo "ok: node1 rejoined as a secondary ($how, $(elapsed))"
 pg_refuses "${port[node1]}" "SELECT snowflake_id()" 55000 "snowflake_id\(\) cannot run on a server in recovery" &&
@@ -178,7 +172,7 @@ pg_refuses "${port[node1]}" "SELECT ulid_monotonic()" 55000 "ulid_monotonic\(\) 
 # 2. the switchover back to node1
 autoctl perform switchover --pgdata "$work/node2/data" --wait 90 >"$work/switchover.log" 2>&1 ||
   { tail -n 20 "$work/switchover.log"; fail "pg_autoctl perform switchover"; }
-wait_for 60 "node1 primary after the switchover" in_state node1 primary
+ha_wait_for 60 "node1 primary after the switchover" in_state node1 primary
 echo "ok: pg_autoctl perform switchover: node1 primary again ($(elapsed))"
 sleep 4
 

@@ -16,6 +16,21 @@ ha_daemon() {
   HA_PID=$!
 }
 
+# ha_wait_for SECONDS WHAT COMMAND...: polls COMMAND until it succeeds; the
+# test fails at once when one of its daemons has exited (the caller's
+# daemons_alive sets DEAD), or after SECONDS, with the caller's ha_diagnose.
+ha_wait_for() {
+  local limit=$1 what=$2 i; shift 2
+  for i in $(seq 1 $((limit * 2))); do
+    "$@" && return 0
+    daemons_alive || { echo "FAIL: $DEAD exited while waiting for $what"; break; }
+    sleep 0.5
+  done
+  echo "FAIL: no $what after $((i / 2)) s"
+  ha_diagnose
+  exit 1
+}
+
 # The environment that puts a server's clock SECONDS behind (libfaketime).
 ha_skew_env() {
   local lib=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
