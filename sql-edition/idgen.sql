@@ -77,6 +77,18 @@ $check$;
 SELECT pg_catalog.current_schema() AS idgen_sql_schema
 \gset
 
+-- The functions the schema holds that are not this file's (its own are
+-- pinned to the schema): the install replaces none of them, checked at the
+-- end, when CREATE OR REPLACE would have kept their oids.
+SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen_sql_foreign
+  FROM pg_catalog.pg_proc p
+ WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+   AND p.proconfig[1] IS DISTINCT FROM
+       'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+\gset
+SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
+\unset idgen_sql_foreign
+
 ------------------------------------------------------------------------------
 -- Helpers (named _idgen_*): times, settings and the errors the C edition
 -- raises, word for word.
@@ -1183,8 +1195,27 @@ BEGIN
 END $$;
 
 ------------------------------------------------------------------------------
--- Every function of this file is marked, so that sql-edition/uninstall.sql
--- finds them all (and nothing else) in this schema.
+DO $foreign$
+DECLARE
+    f regprocedure;
+BEGIN
+    SELECT p.oid INTO f FROM pg_catalog.pg_proc p
+     WHERE p.oid = ANY (pg_catalog.string_to_array(
+                          pg_catalog.current_setting('idgen_sql_install.foreign_functions'), ',')::pg_catalog.oid[])
+       AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+     LIMIT 1;
+    IF f IS NOT NULL THEN
+        RAISE EXCEPTION 'function %.% is not the idgen SQL edition''s', pg_catalog.quote_ident(pg_catalog.current_schema()), f
+            USING ERRCODE = 'duplicate_function',
+                  DETAIL = 'The install would replace it with its own function of that name and arguments.',
+                  HINT = 'Install the SQL edition into a schema of its own, or rename or drop that function first.';
+    END IF;
+END
+$foreign$;
+
+-- Every function of this file says what it is in its comment, for whoever
+-- lists the schema (\df+); sql-edition/uninstall.sql finds them by their
+-- pinned search_path, which a user's own COMMENT does not change.
 DO $mark$
 DECLARE
     f regprocedure;

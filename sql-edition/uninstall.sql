@@ -6,6 +6,9 @@
 -- its functions, PostgreSQL refuses the DROP (SQLSTATE 2BP01) and names
 -- that object. Move those columns to the C extension (or to other
 -- defaults) first: docs/managed-services.md.
+-- Its functions are the schema's functions pinned to it
+-- (search_path = pg_catalog, <schema>, pg_temp), as sql-edition/idgen.sql
+-- makes them and refuses to make any other function.
 \set ON_ERROR_STOP 1
 DO $uninstall$
 DECLARE
@@ -19,7 +22,7 @@ BEGIN
     END IF;
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
               WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-                AND pg_catalog.obj_description(p.oid, 'pg_proc') LIKE 'idgen SQL edition%' LOOP
+                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp' LOOP
         EXECUTE pg_catalog.format('DROP FUNCTION %s', f);
     END LOOP;
     EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_snowflake_state, %1$I._idgen_shard_state, %1$I._idgen_ulid_state',

@@ -102,6 +102,22 @@ else
   echo "FAIL: a clash half-way left more than the user's function, or did not stop"$'\n'"$clash"; exit 1
 fi
 app sqled_app -c "DROP SCHEMA clash CASCADE"
+# A user's own function of one of the edition's names and arguments is
+# never replaced (nor then removed by uninstall.sql): the install refuses.
+foreign=$(app sqled_app -v VERBOSITY=verbose 2>&1 <<'SQL' || echo "exit $?"
+CREATE SCHEMA mine;
+CREATE FUNCTION mine.uuid_v4() RETURNS uuid LANGUAGE sql AS $$SELECT '00000000-0000-4000-8000-000000000000'::uuid$$;
+SET search_path = mine;
+\i sql-edition/idgen.sql
+SQL
+)
+if grep -q '^exit 3$' <<<"$foreign" && grep -q 'ERROR:  42723: function mine.uuid_v4() is not the idgen SQL edition' <<<"$foreign" &&
+   [ "$(app sqled_app -At -c "SELECT count(*) || '/' || mine.uuid_v4() FROM pg_proc WHERE pronamespace = 'mine'::regnamespace")" = "1/00000000-0000-4000-8000-000000000000" ]; then
+  echo "ok: a user's function of the same name and arguments: refused, 42723, and it is still the user's"
+else
+  echo "FAIL: a user's function of the same name and arguments was replaced, or the install did not stop"$'\n'"$foreign"; exit 1
+fi
+app sqled_app -c "DROP SCHEMA mine CASCADE"
 # \i in a session: psql's settings and the session's are as they were after
 settings=$(app sqled_app -At <<'SQL'
 \set QUIET off

@@ -94,6 +94,8 @@ SQL
 [ "$(tail -1 "$dir/above")" = 700 ] && echo "ok: 700 new IDs of the C extension (100 of each of 7 columns) all above the SQL edition's" \
   || { echo "FAIL: of 700 new IDs only $(tail -1 "$dir/above") are above the old ones"; exit 1; }
 
+# a comment of the user's own on one of its functions does not hide it
+app -c "COMMENT ON FUNCTION idgen_sql.uuid_v4() IS 'ours now'"
 app -c 'SET search_path = idgen_sql' -f sql-edition/uninstall.sql
 left=$(app -At -c "SELECT count(*) FROM pg_class WHERE relnamespace = 'idgen_sql'::regnamespace")+$(app -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace")
 [ "$left" = "0+0" ] && echo "ok: uninstall.sql removed every function, sequence and table of the SQL edition" \
