@@ -8,10 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/idgen_versions.sh
 
 port=${INTEGRATION_PORT:-$((25823 + ${IDGEN_PORT_OFFSET:-0}))}
-first=${UPGRADE_FROM:-$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)}
-current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+first=${UPGRADE_FROM:-$(idgen_first_version)}
+current=$(idgen_current_version)
 pg_throwaway_server upgrade "$port" "shared_preload_libraries = 'idgen'"
 
 # What an extension consists of, one line per object, in a stable order.
@@ -36,12 +37,9 @@ pg_psql "$port" -d fresh -c "CREATE EXTENSION idgen"
 pg_psql "$port" -d upgraded -c "CREATE EXTENSION idgen VERSION '$first'"
 
 # the update path PostgreSQL itself finds, taken one script at a time
-path=$(pg_psql "$port" -d upgraded -At -c "
-  SELECT path FROM pg_extension_update_paths('idgen')
-   WHERE source = '$first' AND target = '$current'")
-[ -n "$path" ] || { echo "no update path from $first to $current" >&2; exit 1; }
-read -ra steps <<<"${path//--/ }"
-for version in "${steps[@]:1}"; do
+steps=$(idgen_update_steps "$port" upgraded "$first" "$current")
+path=$first$(printf -- '--%s' $steps)
+for version in $steps; do
   echo "ALTER EXTENSION idgen UPDATE TO '$version'"
   pg_psql "$port" -d upgraded -c "ALTER EXTENSION idgen UPDATE TO '$version'"
 done

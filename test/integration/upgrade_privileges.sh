@@ -11,10 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/idgen_versions.sh
 
 port=${INTEGRATION_PORT:-$((25828 + ${IDGEN_PORT_OFFSET:-0}))}
-first=${UPGRADE_FROM:-$(ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1)}
-current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+first=${UPGRADE_FROM:-$(idgen_first_version)}
+current=$(idgen_current_version)
 pg_throwaway_server upgrade-privileges "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
 
 # Every member of idgen that has privileges, one line each: kind, name,
@@ -116,13 +117,10 @@ snapshot upgraded >"$PG_DIR/before.tsv"
 echo "before: $(grep -c '' "$PG_DIR/before.tsv") objects of idgen $first;" \
   "create_ticket_sequence: $(grep -P '^function\tcreate_ticket_sequence\t' "$PG_DIR/before.tsv" | cut -f4)"
 
-path=$(pg_psql "$port" -d upgraded -At -c "
-  SELECT path FROM pg_extension_update_paths('idgen')
-   WHERE source = '$first' AND target = '$current'")
-[ -n "$path" ] || { echo "no update path from $first to $current" >&2; exit 1; }
-read -ra steps <<<"${path//--/ }"
+steps=$(idgen_update_steps "$port" upgraded "$first" "$current")
+path=$first$(printf -- '--%s' $steps)
 fail=0 from=$first
-for version in "${steps[@]:1}"; do
+for version in $steps; do
   pg_psql "$port" -d upgraded -c "ALTER EXTENSION idgen UPDATE TO '$version'"
   snapshot upgraded >"$PG_DIR/after.tsv"
   compare "$PG_DIR/before.tsv" "$PG_DIR/after.tsv" "$PG_DIR/fresh.tsv" "$from -> $version" || fail=1

@@ -1,0 +1,24 @@
+# idgen_versions.sh: idgen's versions, for the tests of its update scripts
+# (test/integration/upgrade.sh, upgrade_privileges.sh). Source it after
+# pg_server.sh, then:
+#   idgen_first_version             the first release (sql/idgen--X.sql)
+#   idgen_current_version           idgen.control's default_version
+#   idgen_update_steps PORT DB FROM TO
+#       the versions ALTER EXTENSION ... UPDATE goes through from FROM to TO,
+#       one a line, on the path PostgreSQL itself finds; fails without one
+
+idgen_first_version() {
+  ls sql/idgen--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)\.sql$#\1#p' | sort -V | head -1
+}
+
+idgen_current_version() {
+  sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control
+}
+
+idgen_update_steps() {
+  local port=$1 db=$2 from=$3 to=$4 path
+  path=$(pg_psql "$port" -d "$db" -At -c "
+    SELECT path FROM pg_extension_update_paths('idgen') WHERE source = '$from' AND target = '$to'")
+  [ -n "$path" ] || { echo "no update path from $from to $to" >&2; return 1; }
+  tr ' ' '\n' <<<"${path//--/ }" | tail -n +2
+}
