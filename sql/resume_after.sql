@@ -2,8 +2,11 @@
 -- moved here, a standby promoted with a clock behind its old primary's).
 \set VERBOSITY default
 
--- a shard: its next ID is after the one given, even one from later this second
-SELECT shard_id_from_time(now() + interval '900 ms') | (7 << 10) + 900 AS past \gset
+-- a shard: its next ID is after the one given, even one ahead of the clock.
+-- A minute ahead: the checks below see the clock still behind it unless
+-- they take a minute to run (900 ms ahead would fail them on a machine
+-- stalled that long), and no later test uses shard 7 or 8's sequence.
+SELECT shard_id_from_time(now() + interval '1 minute') | (7 << 10) + 900 AS past \gset
 SELECT shard_id_resume_after(:past);
 SELECT next_shard_id(7) > :past AS after,
        shard_id_seq(next_shard_id(7)) > 900 AS same_ms_goes_on_in_seq;
@@ -48,6 +51,7 @@ SELECT snowflake_resume_after(-1);
 \echo :LAST_ERROR_SQLSTATE
 SELECT shard_id_resume_after(NULL) IS NULL AS strict;
 
--- let the clock catch up with the generators moved ahead above, so that the
--- tests after this one see them on the clock again
+-- let the clock catch up with the Snowflake and ulid_monotonic generators,
+-- moved under a second ahead above, so that the tests after this one see
+-- them on the clock again (shard 7 stays a minute ahead: no test uses it)
 SELECT pg_sleep(1);

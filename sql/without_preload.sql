@@ -28,7 +28,9 @@ SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
 -- generators run, the node id is taken (no Snowflake was issued without one)
 ALTER SYSTEM SET idgen.node_id = 7;
 SELECT pg_reload_conf();
-SELECT pg_sleep(1);
+-- wait until this session has it (sql/await_setting.psql: polls, unechoed,
+-- for up to 30 s; a fixed sleep can be too short on a loaded machine)
+\set setting idgen.node_id \set want 7 \set polls 0 \set ECHO none \i sql/await_setting.psql \set ECHO all
 SELECT snowflake_node(snowflake_id()) AS node;
 -- one state for every session: a new session goes on after this one
 SELECT snowflake_id() AS last_snowflake, next_shard_id(5) AS last_shard_id,
@@ -45,7 +47,8 @@ SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
 -- the settings the generators count from cannot change under them
 ALTER SYSTEM SET idgen.node_id = 3;
 SELECT pg_reload_conf();
-SELECT pg_sleep(1);
+-- wait until this session has it
+\set setting idgen.node_id \set want 3 \set polls 0 \set ECHO none \i sql/await_setting.psql \set ECHO all
 SHOW idgen.node_id;
 SELECT snowflake_id();
 \echo :SQLSTATE
@@ -55,7 +58,8 @@ SELECT next_shard_id(5) > :last_shard_id AS shard_id_unaffected,
 SELECT count(*) > 0 AS status_still_readable FROM idgen_status;
 ALTER SYSTEM SET idgen.node_id = 7;
 SELECT pg_reload_conf();
-SELECT pg_sleep(1);
+-- wait until this session has it
+\set setting idgen.node_id \set want 7 \set polls 0 \set ECHO none \i sql/await_setting.psql \set ECHO all
 SELECT snowflake_id() > :last_snowflake AS snowflake_works_again;
 ALTER SYSTEM RESET idgen.node_id;
 SELECT pg_reload_conf();

@@ -84,15 +84,18 @@ TEST(ShardIdNext, RefusesShardOutOfRangeBeforeTouchingState) {
 TEST(GeneratorRaise, ResumesAfterAnotherServersIdAndNeverGoesBack) {
     idgen_generator shards[IDGEN_SHARD_COUNT] = {};
     const int64_t now_ms = idgen_wall_clock_ms() - kInstagramEpoch;
-    // an ID another server issued half a second from now, sequence 700
-    const uint64_t theirs = idgen_mark_at(IDGEN_FAMILY_SHARD_ID, now_ms + 500, 700);
+    // an ID another server issued 30 s from now, sequence 700: far enough
+    // ahead that the clock is still behind it when the next ID is drawn,
+    // even if the test stalls (half a second might not be), within kBounds'
+    // lead of 60 s
+    const uint64_t theirs = idgen_mark_at(IDGEN_FAMILY_SHARD_ID, now_ms + 30000, 700);
     EXPECT_TRUE(idgen_generator_raise(&shards[3], theirs));
     EXPECT_FALSE(idgen_generator_raise(&shards[3], theirs - 1)) << "a raise never lowers";
     int64_t id = 0;
     ASSERT_EQ(idgen_shard_id_next(shards, kInstagramEpoch, 3, &kBounds, &id).code, IDGEN_OK);
     idgen_id_parts parts;
     ASSERT_EQ(idgen_id_decode(IDGEN_FAMILY_SHARD_ID, id, kInstagramEpoch, &parts).code, IDGEN_OK);
-    EXPECT_EQ(parts.unix_ms - kInstagramEpoch, now_ms + 500);
+    EXPECT_EQ(parts.unix_ms - kInstagramEpoch, now_ms + 30000);
     EXPECT_EQ(parts.seq, 701);
     EXPECT_EQ(shards[4].word, 0u) << "only that shard moved";
     EXPECT_EQ(idgen_mark_used_up(IDGEN_FAMILY_SHARD_ID, 9),
