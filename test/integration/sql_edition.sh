@@ -148,11 +148,12 @@ fi
 app_refuses sqled_app "SET idgen.node_id = 1024; SELECT idgen_sql.snowflake_id()" 22023 'invalid value for parameter "idgen.node_id": "1024"'
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 
-# the clock 3 s behind the last millisecond (the state moved ahead instead)
+# the clock 10 s behind the last millisecond (the state moved ahead instead;
+# the IDs must still lead it by 5 s here, and by 1 s at the refusal below)
 app sqled_app -At <<'SQL' >"$PG_DIR/behind"
-SELECT setval('idgen_sql._idgen_snowflake_state', ((extract(epoch FROM clock_timestamp()) * 1000)::bigint + 3000) << 12);
+SELECT setval('idgen_sql._idgen_snowflake_state', ((extract(epoch FROM clock_timestamp()) * 1000)::bigint + 10000) << 12);
 CREATE TEMP TABLE ahead AS SELECT n, idgen_sql.snowflake_id() AS id FROM generate_series(1, 500) n;
-SELECT count(*) FILTER (WHERE id <= prev), count(*) FILTER (WHERE idgen_sql.snowflake_timestamp(id) < clock_timestamp() + interval '2 s'),
+SELECT count(*) FILTER (WHERE id <= prev), count(*) FILTER (WHERE idgen_sql.snowflake_timestamp(id) < clock_timestamp() + interval '5 s'),
        (SELECT min(id) FROM ahead) > (SELECT max(id) FROM sf)
   FROM (SELECT id, lag(id) OVER (ORDER BY n) AS prev FROM ahead) x;
 SQL
