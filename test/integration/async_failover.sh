@@ -62,7 +62,13 @@ sleep 2
 for s in a b; do
   pg_psql "${sport[$s]}" -c "ALTER SYSTEM SET primary_conninfo = ''" -c "SELECT pg_reload_conf()" >/dev/null
 done
-sleep 0.5
+# until both walreceivers have stopped (the startup process reads the reload)
+for s in a b; do
+  for i in $(seq 1 120); do
+    [ "$(pg_psql "${sport[$s]}" -At -c "SELECT count(*) FROM pg_stat_wal_receiver")" = 0 ] && break
+    sleep 0.25
+  done
+done
 received=$(pg_psql "${sport[a]}" -At -c "SELECT pg_last_wal_receive_lsn()")
 touch "$work/cut"
 sleep 3

@@ -18,8 +18,9 @@
 # primary's term above every id of the terms before it, for all three.
 #  4. Negative control, a second cluster from the same recipe with what
 #     0.3.0 had: idgen.promotion_margin = 0 and node 1 on every member. The
-#     same lag-and-skew failover must show repeats and ids not above, or the
-#     test could not see the failure it is about.
+#     same lag-and-skew failover (the new leader drawing on until its ids
+#     reach those m1 kept) must show repeats and ids not above, or the test
+#     could not see the failure it is about.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -95,6 +96,7 @@ daemons_alive() {
   [ -z "$etcd_pid" ] || kill -0 "$etcd_pid" 2>/dev/null || { DEAD=etcd; return 1; }
 }
 is_leader() { [ "$(leader)" = "$1" ]; }
+replica_running() { members_state | grep -q "^$1 Replica running "; }
 new_leader_among() { local l; l=$(leader); [ -n "$l" ] && [[ " $* " == *" $l "* ]]; }
 streaming() {
   [ "$(psql_m "$1" -At -c "SELECT status FROM pg_stat_wal_receiver" 2>/dev/null)" = streaming ]
@@ -172,6 +174,15 @@ PY
 }
 
 postmaster_of() { head -1 "$cluster/$1/data/postmaster.pid"; }
+timeline_of() { psql_m "$1" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"; }
+
+# batch NAME: a client draws 200,000 ids at once from the leader $NEW, as a
+# batch job would after a failover (kept like the others', in got.NAME)
+batch() {
+  psql_m "$NEW" -At -F ' ' -c "INSERT INTO t SELECT FROM generate_series(1, 200000)
+      RETURNING (SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)), inet_server_port(), sf, sh, u::text" \
+    >"$cluster/clients/got.$1"
+}
 
 # kill_leader M: kill -9 of M's patroni, postmaster and every postgres
 # process, at once, as if its machine died
@@ -203,7 +214,7 @@ failover() {
     echo "$(ha_ids "$cluster/clients") ids kept; ${others[*]} receive no more WAL; $old serves on for 3 s"
     sleep 3
   fi
-  old_tl=$(psql_m "$old" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)")
+  old_tl=$(timeline_of "$old")
   [ "$cut" = cut ] &&
     echo "   $old wrote $(psql_m "$old" -At -c "SELECT pg_size_pretty(pg_current_wal_lsn() - '$cut_lsn')") of WAL the replicas never received"
   kill_leader "$old"
@@ -216,11 +227,7 @@ failover() {
   echo "   $NEW's clock is $behind s behind the real one; its idgen_status (promoted_at, promotion_jump_ms):" \
        "$(psql_m "$NEW" -At -F ' ' -c "SELECT promoted_at, promotion_jump_ms FROM idgen_status WHERE generator = 'snowflake_id'")"
   echo "ok: $old killed (kill -9, timeline $old_tl), $NEW leader after $((SECONDS - t)) s ($(elapsed))"
-  # a client draws 200,000 ids at once, as a batch job would after a
-  # failover (kept like the others'), while the clients draw on
-  psql_m "$NEW" -At -F ' ' -c "INSERT INTO t SELECT FROM generate_series(1, 200000)
-      RETURNING (SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)), inet_server_port(), sf, sh, u::text" \
-    >"$cluster/clients/got.batch-$old_tl"
+  batch "batch-$old_tl"   # while the clients draw on
   sleep 2
   # the last row of the old term the new leader has: ids above it were in
   # the clients' hands only
@@ -231,6 +238,8 @@ rejoin() {
   local m=$1
   start_member "$m"
   ha_wait_for 90 "$m back as a streaming replica" streaming "$m"
+  # and so in Patroni's eyes, before a switchover may pick it
+  ha_wait_for 60 "$m running as a replica in patronictl list" replica_running "$m"
   grep -q "pg_rewind" "$cluster/$m.log" && how="pg_rewind" || how="no rewind needed"
   echo "ok: $m rejoined as a replica ($how, $(elapsed))"
   pg_refuses "${pg_port[$m]}" "SELECT snowflake_id()" 55000 "snowflake_id\(\) cannot run on a server in recovery" &&
@@ -276,6 +285,7 @@ patronictl -c "$cluster/m1.yml" switchover --leader "$cur" --candidate m1 --forc
   { cat "$cluster/switchover.log"; fail "patronictl switchover $cur -> m1"; }
 ha_wait_for 60 "leader m1 after the switchover" is_leader m1
 echo "ok: patronictl switchover $cur -> m1 ($(elapsed))"
+ha_wait_for 60 "ids kept from m1's new term" ha_kept_from "${pg_port[m1]}" "$cluster/clients"
 sleep 4
 failover m1 plain
 rejoin m1
@@ -295,9 +305,34 @@ fi
 cleanup_cluster
 fi
 
+# The control's new leader (its clock 30 s behind) counts on from the last
+# reservation it received, 4,096 Snowflakes and 1,024 shard IDs of shard 5 a
+# millisecond, every one of them: its batch and clients repeat the ids m1
+# handed out in the first ~60 ms past that reservation, if it handed out
+# any then. Lest the control rest on that (m1 and its clients may all have
+# stalled just then on a busy machine), batches go on until the new
+# leader's Snowflakes reach one m1 kept: at most 10 more, 500 ms of m1's.
+reach_old_ids() {
+  local i lo hi
+  grep -h "^$old_tl " "$cluster"/clients/got.* |
+    pg_psql "$check_port" -c "DROP TABLE IF EXISTS old_term" \
+      -c "CREATE TABLE old_term (tl text, port int, sf bigint, sh bigint, u text)" \
+      -c "\\copy old_term FROM STDIN WITH (DELIMITER ' ')"
+  for i in $(seq 0 10); do
+    read -r lo hi < <(psql_m "$NEW" -At -F ' ' -c "SELECT min(sf), max(sf) FROM t WHERE tl <> '$old_tl'")
+    if [ "$(pg_psql "$check_port" -At -c "SELECT EXISTS (SELECT FROM old_term WHERE sf BETWEEN $lo AND $hi)")" = t ]; then
+      [ "$i" = 0 ] || echo "   the new leader's Snowflakes reached ids m1 kept after $i more batches"
+      return 0
+    fi
+    [ "$i" = 10 ] || batch "reach-$i"
+  done
+  echo "   the new leader's Snowflakes did not reach the ids m1 kept"
+}
+
 echo "== cluster 2, negative control (0.3.0's setup): margin 0, node id 1 on every member"
 cluster_up control 0 1 1 1
 failover m1 cut
+reach_old_ids
 finish
 read -r lost_ids lag_ms < <(lost)
 read -r sf_rep sh_rep u_rep <<<"$HA_REPEATS"

@@ -143,6 +143,7 @@ echo "ok: monitor, node1 primary, node2 secondary ($(elapsed)); node ids 1 and 2
 
 ha_clients_start "$work/clients" \
   "host=127.0.0.1,127.0.0.1 port=${port[node1]},${port[node2]} user=postgres dbname=postgres target_session_attrs=read-write" 3
+ha_wait_for 60 "ids kept from node1" ha_kept_from "${port[node1]}" "$work/clients"
 sleep 4
 
 # 1. node1 dies as a machine dies: pg_autoctl and postgres, kill -9
@@ -174,6 +175,7 @@ autoctl perform switchover --pgdata "$work/node2/data" --wait 90 >"$work/switcho
   { tail -n 20 "$work/switchover.log"; fail "pg_autoctl perform switchover"; }
 ha_wait_for 60 "node1 primary after the switchover" in_state node1 primary
 echo "ok: pg_autoctl perform switchover: node1 primary again ($(elapsed))"
+ha_wait_for 60 "ids kept from node1's new term" ha_kept_from "${port[node1]}" "$work/clients"
 sleep 4
 
 ha_clients_stop "$work/clients"

@@ -52,9 +52,14 @@ move_reservation() {
 startup_pid() { pgrep -f "postgres: .*startup" -P "$(head -1 "$STANDBY/data/postmaster.pid")"; }
 
 # 1. fsyncs per replayed record
-strace -f -e trace=openat,fsync,fdatasync -p "$(startup_pid)" -o "$trace" 2>/dev/null &
+strace -f -e trace=openat,fsync,fdatasync -p "$(startup_pid)" -o "$trace" 2>"$trace.err" &
 tracer=$!
-sleep 1
+# until strace says it is attached (it has stopped the process by then, and
+# traces every call after): it must see every record
+for i in $(seq 1 120); do
+  grep -qs 'attached' "$trace.err" && break
+  sleep 0.25
+done
 move_reservation 100
 caught_up
 kill "$tracer"; wait "$tracer" 2>/dev/null || true; tracer=

@@ -87,8 +87,7 @@ dir=$(pg_scratch_dir settings); dirs+=("$dir")
 pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 5" || exit 1
 pg_psql "$port" -c "CREATE EXTENSION idgen" >/dev/null
 echo "idgen.node_id = 6" | pg_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
-pg_psql "$port" -c "SELECT pg_reload_conf()" >/dev/null
-sleep 1
+pg_reload "$port" || fail=1   # (the postmaster logs the refusal as it reads the file)
 node=$(pg_psql "$port" -At -c "SELECT snowflake_node(snowflake_id())")
 if [ "$node" = 5 ] && grep -q 'parameter "idgen.node_id" cannot be changed without restarting the server' "$dir/server.log"; then
   echo "ok: reload keeps idgen.node_id = 5 and logs that the change needs a restart"

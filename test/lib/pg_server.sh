@@ -62,6 +62,22 @@ pg_psql() {
   psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres "$@"
 }
 
+# pg_reload PORT: reloads the configuration and returns once a new session
+# has it (the postmaster reads the files when it gets to the signal: on a
+# busy machine that can take longer than any fixed sleep). It compares
+# pg_conf_load_time(): not for a server whose clock is stopped.
+pg_reload() {
+  local port=$1 before i
+  before=$(pg_psql "$port" -At -c "SELECT pg_conf_load_time()")
+  pg_psql "$port" -c "SELECT pg_reload_conf()" >/dev/null
+  for i in $(seq 1 240); do
+    [ "$(pg_psql "$port" -At -c "SELECT pg_conf_load_time() > '$before'")" = t ] && return 0
+    sleep 0.25
+  done
+  echo "FAIL: the server on port $port did not reload its configuration in 60 s" >&2
+  return 1
+}
+
 # pg_throwaway_server NAME PORT [postgresql.conf lines...]: a server in a
 # scratch directory ($PG_DIR) that is stopped and removed when the script exits.
 pg_throwaway_server() {
