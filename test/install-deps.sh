@@ -70,7 +70,11 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
   chmod 755 "$policy"
 fi
 trap 'rm -f "$log" ${policy:+"$policy"}' EXIT
-if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+# a mirror's hiccup is retried, and a dpkg lock another job holds (a fresh
+# machine's unattended-upgrades) is waited for, not failed on
+apt_options=(-o Acquire::Retries=3 -o DPkg::Lock::Timeout=300)
+if ! { apt-get "${apt_options[@]}" update -qq &&
+       apt-get "${apt_options[@]}" install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
   tail -n 40 "$log" >&2
   echo "install-deps: FAILED: apt-get install ${missing[*]}" >&2
   exit 1

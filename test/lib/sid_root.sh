@@ -81,8 +81,11 @@ sid_root_build() {
   mirror=$(debian_mirror) || return 1
   command -v debootstrap >/dev/null ||
     { echo "no debootstrap on this machine: run test/install-deps.sh"; return 1; }
+  # twice: a mirror's hiccup mid-download is not a test failure
   debootstrap --variant=minbase sid "$dir" "$mirror" >"$dir.log" 2>&1 ||
-    { tail -5 "$dir.log"; echo "debootstrap of sid from $mirror failed (log: $dir.log)"; return 1; }
+    { rm -rf --one-file-system "$dir" &&
+      debootstrap --variant=minbase sid "$dir" "$mirror" >>"$dir.log" 2>&1; } ||
+    { tail -5 "$dir.log"; echo "debootstrap of sid from $mirror failed twice (log: $dir.log)"; return 1; }
   echo "deb $mirror experimental main" >"$dir/etc/apt/sources.list.d/experimental.list"
   # no service starts in the root and no cluster of its own: the tests make theirs
   printf '#!/bin/sh\nexit 101\n' >"$dir/usr/sbin/policy-rc.d" && chmod 755 "$dir/usr/sbin/policy-rc.d"
