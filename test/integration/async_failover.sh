@@ -64,10 +64,8 @@ for s in a b; do
 done
 # until both walreceivers have stopped (the startup process reads the reload)
 for s in a b; do
-  for i in $(seq 1 120); do
-    [ "$(pg_psql "${sport[$s]}" -At -c "SELECT count(*) FROM pg_stat_wal_receiver")" = 0 ] && break
-    sleep 0.25
-  done
+  pg_wait_for 30 "stop of standby $s's walreceiver" \
+    pg_sql_true "${sport[$s]}" "SELECT NOT EXISTS (SELECT FROM pg_stat_wal_receiver)" || exit 1
 done
 received=$(pg_psql "${sport[a]}" -At -c "SELECT pg_last_wal_receive_lsn()")
 touch "$work/cut"

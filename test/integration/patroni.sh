@@ -174,7 +174,7 @@ PY
 }
 
 postmaster_of() { head -1 "$cluster/$1/data/postmaster.pid"; }
-timeline_of() { psql_m "$1" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"; }
+timeline_of() { ha_timeline "${pg_port[$1]}"; }
 
 # batch NAME: a client draws 200,000 ids at once from the leader $NEW, as a
 # batch job would after a failover (kept like the others', in got.NAME)

@@ -106,7 +106,7 @@ CONF
 ha_daemon "$work/monitor.log" "${autoctl_env[@]}" -- pg_autoctl run --pgdata "$work/monitor/data"
 monitor_pid=$HA_PID
 ha_wait_for 30 "monitor on $mon_port" up "$mon_port"
-pg_psql "$mon_port" -c "SELECT pg_reload_conf()" -o /dev/null
+pg_reload "$mon_port" || fail "the monitor's health-check settings not loaded"
 
 # node1: its data directory made first, with the recipe's lines in it
 pg_as_owner "$PG_BINDIR/initdb" -D "$work/node1/data" -U postgres --auth=trust --encoding=UTF8 \
@@ -148,7 +148,7 @@ sleep 4
 
 # 1. node1 dies as a machine dies: pg_autoctl and postgres, kill -9
 pm=$(head -1 "$work/node1/data/postmaster.pid")
-old_tl=$(pg_psql "${port[node1]}" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)")
+old_tl=$(ha_timeline "${port[node1]}")
 disown "${autoctl_pid[node1]}"   # no "Killed" from bash
 # shellcheck disable=SC2046
 kill -9 "${autoctl_pid[node1]}" $(pgrep -P "${autoctl_pid[node1]}") "$pm" $(pgrep -P "$pm") 2>/dev/null || true

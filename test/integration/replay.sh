@@ -56,10 +56,7 @@ strace -f -e trace=openat,fsync,fdatasync -p "$(startup_pid)" -o "$trace" 2>"$tr
 tracer=$!
 # until strace says it is attached (it has stopped the process by then, and
 # traces every call after): it must see every record
-for i in $(seq 1 120); do
-  grep -qs 'attached' "$trace.err" && break
-  sleep 0.25
-done
+pg_wait_for 30 "strace attached to the startup process" grep -qs 'attached' "$trace.err" || exit 1
 move_reservation 100
 caught_up
 kill "$tracer"; wait "$tracer" 2>/dev/null || true; tracer=

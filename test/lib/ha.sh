@@ -64,13 +64,16 @@ ha_kill_clients() {
 # ha_ids DIR: how many ids the clients kept so far
 ha_ids() { cat "$1"/got.* 2>/dev/null | wc -l; }
 
+# ha_timeline PORT: the primary's present timeline, as the clients record it
+# (fails on a server in recovery)
+ha_timeline() { pg_psql "$1" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"; }
+
 # ha_kept_from PORT DIR: the clients in DIR kept ids from the primary on
 # PORT in its present term (timeline); false while it is still in recovery.
 # Each term the report counts must have some: wait for them, not a while.
 ha_kept_from() {
   local tl
-  tl=$(pg_psql "$1" -At -c "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)" 2>/dev/null) &&
-    grep -qs "^$tl " "$2"/got.*
+  tl=$(ha_timeline "$1" 2>/dev/null) && grep -qs "^$tl " "$2"/got.*
 }
 
 # ha_load PORT DIR: every id the clients in DIR kept, into table got of the

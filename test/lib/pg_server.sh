@@ -62,20 +62,32 @@ pg_psql() {
   psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres "$@"
 }
 
+# pg_wait_for SECONDS WHAT COMMAND...: polls COMMAND every 0.25 s until it
+# succeeds; after SECONDS, says FAIL: no WHAT and returns 1. What a loaded
+# machine does "soon" is waited for, never slept on.
+pg_wait_for() {
+  local limit=$1 what=$2 i; shift 2
+  for i in $(seq 1 $((limit * 4))); do
+    "$@" && return 0
+    sleep 0.25
+  done
+  echo "FAIL: no $what after $limit s" >&2
+  return 1
+}
+
+# pg_sql_true PORT SQL: the query returns t
+pg_sql_true() { [ "$(pg_psql "$1" -At -c "$2")" = t ]; }
+
 # pg_reload PORT: reloads the configuration and returns once a new session
 # has it (the postmaster reads the files when it gets to the signal: on a
 # busy machine that can take longer than any fixed sleep). It compares
 # pg_conf_load_time(): not for a server whose clock is stopped.
 pg_reload() {
-  local port=$1 before i
+  local port=$1 before
   before=$(pg_psql "$port" -At -c "SELECT pg_conf_load_time()")
   pg_psql "$port" -c "SELECT pg_reload_conf()" >/dev/null
-  for i in $(seq 1 240); do
-    [ "$(pg_psql "$port" -At -c "SELECT pg_conf_load_time() > '$before'")" = t ] && return 0
-    sleep 0.25
-  done
-  echo "FAIL: the server on port $port did not reload its configuration in 60 s" >&2
-  return 1
+  pg_wait_for 60 "configuration reload on port $port" \
+    pg_sql_true "$port" "SELECT pg_conf_load_time() > '$before'"
 }
 
 # pg_throwaway_server NAME PORT [postgresql.conf lines...]: a server in a
