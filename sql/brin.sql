@@ -103,14 +103,16 @@ SELECT * FROM pg_temp.brin_scan($$o >= objectid_from_time('2024-01-01 10:00+00')
 SELECT * FROM pg_temp.brin_scan(format('k = %L', :'probe_k'));
 
 -- bloom: equality only. Its false positives are random (the IDs are): at a
--- rate of 0.001 for 64 ranges, more than the value's own range is rare and
--- more than five ranges is never seen.
+-- rate of 0.001 for 64 ranges, more than the value's own range is rare. A
+-- few ranges at most (10 of 64, 160 blocks), not an exact count: a bloom
+-- that does not work reads all ~1,000 blocks, and the rows are checked
+-- against a sequential scan.
 SELECT pg_temp.index_events('bloom', '(false_positive_rate = 0.001, n_distinct_per_range = 2000)');
-SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
+SELECT index_used, rows_found, heap_blocks BETWEEN 1 AND 160 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('u = %L', :'probe_u'));
-SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
+SELECT index_used, rows_found, heap_blocks BETWEEN 1 AND 160 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('k = %L', :'probe_k'));
-SELECT index_used, rows_found, heap_blocks BETWEEN 16 AND 80 AS a_few_ranges, same_as_seqscan
+SELECT index_used, rows_found, heap_blocks BETWEEN 1 AND 160 AS a_few_ranges, same_as_seqscan
   FROM pg_temp.brin_scan(format('o = %L', :'probe_o'));
 
 -- What minmax-multi's distance is for: rows that alternate between two
