@@ -1213,6 +1213,22 @@ BEGIN
 END
 $foreign$;
 
+-- 0.5.0: more ID families, each in its own section below.
+-- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- [end of section tsid-sonyflake]
+
+-- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
+-- [end of section xid-scru128-timeflake]
+
+-- TypeID [section typeid]
+-- [end of section typeid]
+
+-- KSUID-ms, nanoid, cuid2 and push IDs [section ksuid-ms-nanoid-cuid2-pushid]
+-- [end of section ksuid-ms-nanoid-cuid2-pushid]
+
+-- start, promotion and other operations [section operations]
+-- [end of section operations]
+
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their
 -- pinned search_path, which a user's own COMMENT does not change.

@@ -1036,3 +1036,20 @@ COMMENT ON FUNCTION snowflake_resume_after(bigint) IS
     'snowflake_id() goes on after that ID (superuser)';
 COMMENT ON FUNCTION ulid_monotonic_resume_after(ulid) IS
     'ulid_monotonic() goes on after that ULID''s millisecond (superuser)';
+
+-- 0.5.0: more ID families, each in its own section below.
+
+-- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- [end of section tsid-sonyflake]
+
+-- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
+-- [end of section xid-scru128-timeflake]
+
+-- TypeID [section typeid]
+-- [end of section typeid]
+
+-- KSUID-ms, nanoid, cuid2 and push IDs [section ksuid-ms-nanoid-cuid2-pushid]
+-- [end of section ksuid-ms-nanoid-cuid2-pushid]
+
+-- start, promotion and other operations [section operations]
+-- [end of section operations]

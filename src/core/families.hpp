@@ -103,6 +103,14 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
      .max_time_ms = kSeconds32Ms},
+    // [section tsid-sonyflake]
+    // [end of section tsid-sonyflake]
+    // [section xid-scru128-timeflake]
+    // [end of section xid-scru128-timeflake]
+    // [section typeid]
+    // [end of section typeid]
+    // [section ksuid-ms-nanoid-cuid2-pushid]
+    // [end of section ksuid-ms-nanoid-cuid2-pushid]
 };
 
 constexpr const idgen_family_info& family_info(idgen_family family) { return kFamilies[family]; }

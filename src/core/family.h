@@ -22,6 +22,14 @@ typedef enum idgen_family
 	IDGEN_FAMILY_UUID,
 	IDGEN_FAMILY_KSUID,
 	IDGEN_FAMILY_OBJECTID,
+	/* [section tsid-sonyflake] */
+	/* [end of section tsid-sonyflake] */
+	/* [section xid-scru128-timeflake] */
+	/* [end of section xid-scru128-timeflake] */
+	/* [section typeid] */
+	/* [end of section typeid] */
+	/* [section ksuid-ms-nanoid-cuid2-pushid] */
+	/* [end of section ksuid-ms-nanoid-cuid2-pushid] */
 	IDGEN_FAMILY_COUNT
 } idgen_family;
 
