@@ -31,6 +31,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/gated_clients.sh
 
 port=${INTEGRATION_PORT:-$((25862 + ${IDGEN_PORT_OFFSET:-0}))}
 standby_port=$((port + 1))
@@ -47,60 +48,37 @@ standby=$(pg_scratch_dir cold-standby)
 trap 'set +e; pg_server_stop "$standby"; pg_server_stop "$PG_DIR"; rm -rf "$standby" "$PG_DIR" "$out"' EXIT
 fail=0
 
-pg_psql "$port" -c "CREATE EXTENSION idgen" -c "CREATE TABLE cold_gate ()" \
-  -f test/bench/timing.sql >/dev/null
+pg_psql "$port" -c "CREATE EXTENSION idgen" -f test/bench/timing.sql >/dev/null
 
 functions=("snowflake_id()" "next_shard_id(5)" "ulid_monotonic()" "uuid_v7()")
 
-# round LABEL PORT: the clients behind the gate, released together; prints
-# each function's longest call and checks the shared ones against the bar
+# round LABEL PORT: the clients released together; prints each function's
+# longest call and checks the shared generators' against the bar
 round() {
-  local label=$1 p=$2 c f pids=() gate
-  rm -rf "$out/clients"; mkdir "$out/clients"
-  # the gate: held until every client waits on it (120 s at most)
-  pg_psql "$p" -c "DO \$\$ DECLARE waiting int := 0; BEGIN
-      LOCK cold_gate;
-      FOR i IN 1..2400 LOOP
-        SELECT count(*) INTO waiting FROM pg_catalog.pg_locks
-         WHERE relation = 'cold_gate'::regclass AND NOT granted;
-        EXIT WHEN waiting >= $clients;
-        PERFORM pg_catalog.pg_sleep(0.05);
-      END LOOP;
-      IF waiting < $clients THEN
-        RAISE EXCEPTION 'only % of $clients clients reached the gate', waiting;
-      END IF;
-    END \$\$" &
-  gate=$!
-  pg_wait_for 60 "gate held on port $p" pg_sql_true "$p" \
-    "SELECT count(*) = 1 FROM pg_locks WHERE relation = 'cold_gate'::regclass AND granted"
-  for c in $(seq 1 "$clients"); do
-    f=${functions[$(( (c - 1) % 4 ))]}
-    pg_psql "$p" -At -F $'\t' \
-      -c "SELECT calls FROM bench_tight_loop('uuid_v7()', 0) WHERE calls < 0" \
-      -c "SELECT FROM cold_gate LIMIT 0" \
-      -c "SELECT \$q\$$f\$q\$, * FROM bench_tight_loop(\$q\$$f\$q\$, $seconds)" >"$out/clients/$c" &
-    pids+=($!)
-  done
-  wait_all "$gate" "${pids[@]}" || { echo "FAIL: $label: a client or the gate failed"; fail=1; return; }
-  cat "$out"/clients/* | awk -F'\t' -v label="$label" -v n="$clients" -v floor=$((fsync_ms + 250)) '
-    { calls[$1] += $2; if ($3 > max[$1]) max[$1] = $3; if ($5 > 0) slow[$1]++; got++ }
+  local label=$1 p=$2
+  gated_loops "$p" "$clients" "$seconds" "$out/clients" "${functions[@]}" ||
+    { echo "FAIL: $label: a client or the gate failed"; fail=1; return; }
+  if [ "$(cat "$out"/clients/* | wc -l)" -ne "$clients" ]; then
+    echo "FAIL: $label: not every client reported"; fail=1; return
+  fi
+  gated_summary "$out/clients" "${functions[@]}" |
+    awk -F'\t' -v label="$label" -v floor=$((fsync_ms + 250)) '
+    { f[NR] = $1; calls[NR] = $2; max[NR] = $3; slow[NR] = $4 }
     END {
-      if (got != n) { printf "FAIL: %s: %d of %d clients reported\n", label, got, n; exit 1 }
-      control = max["uuid_v7()"]; bar = 2 * control
+      control = max[NR]; bar = 2 * control
       if (control + floor > bar) bar = control + floor
       printf "%s: %-17s %9s %9s %18s\n", label, "function", "calls", "max_ms", "clients_over_500ms"
-      k = split("snowflake_id() next_shard_id(5) ulid_monotonic() uuid_v7()", fs, " ")
-      for (i = 1; i <= k; i++)
-        printf "%s: %-17s %9d %9.1f %18d\n", label, fs[i], calls[fs[i]], max[fs[i]], slow[fs[i]]
+      for (i = 1; i <= NR; i++)
+        printf "%s: %-17s %9d %9.1f %18d\n", label, f[i], calls[i], max[i], slow[i]
       bad = 0
-      for (i = 1; i < k; i++) {
-        if (calls[fs[i]] == 0) { printf "FAIL: %s: no %s calls\n", label, fs[i]; bad = 1; continue }
-        if (max[fs[i]] > bar) {
+      for (i = 1; i < NR; i++) {
+        if (calls[i] == 0) { printf "FAIL: %s: no %s calls\n", label, f[i]; bad = 1; continue }
+        if (max[i] > bar) {
           printf "FAIL: %s: %s took %.1f ms, over the bar of %.1f ms (uuid_v7(): %.1f ms)\n",
-                 label, fs[i], max[fs[i]], bar, control; bad = 1
+                 label, f[i], max[i], bar, control; bad = 1
         } else
           printf "ok: %s: %s at most %.1f ms, within the bar of %.1f ms (uuid_v7(): %.1f ms)\n",
-                 label, fs[i], max[fs[i]], bar, control
+                 label, f[i], max[i], bar, control
       }
       exit bad }' || fail=1
 }
