@@ -150,7 +150,7 @@ if part 4; then
 echo
 loop_seconds=${STALLS_LOOP_SECONDS:-8}
 echo "# 4. cold: 90 clients released together (${loop_seconds} s loops), first on the cold generators, then warm"
-printf '%-8s %-10s %-17s %9s %9s %18s %12s\n' build round function calls max_ms clients_over_500ms max/control
+printf '%-8s %-12s %-17s %9s %9s %18s %12s\n' build round function calls max_ms clients_over_500ms max/control
 functions=("snowflake_id()" "next_shard_id(5)" "ulid_monotonic()" "uuid_v7()")
 ctl() { pg_as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w "$@" >/dev/null; }
 for i in "${!names[@]}"; do
@@ -178,7 +178,7 @@ for i in "${!names[@]}"; do
       awk -F'\t' -v b="${names[$i]}" -v r="$round" '
         { f[NR] = $1; c[NR] = $2; m[NR] = $3; s[NR] = $4 }
         END { for (k = 1; k <= NR; k++)
-                printf "%-8s %-10s %-17s %9d %9.1f %18d %12.2f\n", b, r, f[k], c[k], m[k], s[k],
+                printf "%-8s %-12s %-17s %9d %9.1f %18d %12.2f\n", b, r, f[k], c[k], m[k], s[k],
                        (m[NR] > 0 ? m[k] / m[NR] : 0) }'
   done
   PG_BINDIR=$bindir pg_server_stop "$dir"

@@ -18,7 +18,8 @@ gated_loops() {
   shift 4
   local functions=("$@")
   rm -rf "$dir" && mkdir -p "$dir"
-  pg_psql "$port" -c "CREATE TABLE IF NOT EXISTS gated_clients_gate ()"
+  pg_psql "$port" -c "SET client_min_messages = warning" \
+    -c "CREATE TABLE IF NOT EXISTS gated_clients_gate ()"
   # the gate: held until every client waits on it (120 s at most)
   pg_psql "$port" -c "DO \$\$ DECLARE waiting int := 0; BEGIN
       LOCK gated_clients_gate;
