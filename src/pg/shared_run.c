@@ -245,8 +245,8 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	int64		until_ms = 0;
 
 	/*
-	 * Every backend's first call after a start, a restart or a promotion
-	 * comes here at once. Queued for the lock itself, they would be handed
+	 * Every backend's first call after a promotion, or after a start
+	 * before any generator ran, comes here at once. Queued for the lock itself, they would be handed
 	 * it one by one, each needing a CPU before the next could go: a convoy
 	 * of seconds with 90 clients on 2 cores, behind a settlement that
 	 * happens once. As in reserve(), a backend that finds the lock taken
