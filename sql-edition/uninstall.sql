@@ -27,6 +27,9 @@ BEGIN
     END LOOP;
     EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_snowflake_state, %1$I._idgen_shard_state, %1$I._idgen_ulid_state',
                               pg_catalog.current_schema());
-    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %I._idgen_key', pg_catalog.current_schema());
+    FOR lane IN 0..255 LOOP  -- next_shard_id(shard)'s lanes
+        EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %I._idgen_shard_lane_%s', pg_catalog.current_schema(), lane);
+    END LOOP;
+    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node', pg_catalog.current_schema());
 END
 $uninstall$;
