@@ -1386,12 +1386,27 @@ BEGIN
 END $$;
 REVOKE EXECUTE ON FUNCTION idgen_set_node_id(int) FROM PUBLIC;
 
--- Each shard counts in its lane (see _idgen_shard_lane_*), as the C
--- edition counts each shard.
-CREATE OR REPLACE FUNCTION next_shard_id(shard int) RETURNS bigint
-    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
+-- next_shard_id(shard)'s refusal of a shard outside 13 bits.
+CREATE OR REPLACE FUNCTION _idgen_refuse_shard(shard int) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
+        USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+END $$;
+
+-- Each shard counts in its lane (see _idgen_shard_lane_*), as the C
+-- edition counts each shard. The lanes are in its code, an array of their
+-- names, which a call indexes: naming one at each call (text to regclass)
+-- cost a tenth of the call.
+DO $define$
+BEGIN
+    EXECUTE pg_catalog.format($sql$
+CREATE OR REPLACE FUNCTION %1$I.next_shard_id(shard int) RETURNS bigint
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, %1$I, pg_temp AS $$
 DECLARE
+    lanes constant pg_catalog.regclass[] := ARRAY[%2$s];
     t text := pg_catalog.current_setting('idgen.shard_epoch', true);
     epoch bigint;
     now_ts timestamptz := pg_catalog.clock_timestamp();
@@ -1403,10 +1418,9 @@ BEGIN
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
                   ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
     IF shard < 0 OR shard > 8191 THEN
-        RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
-            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+        PERFORM _idgen_refuse_shard(shard);
     END IF;
-    v := _idgen_advance(('_idgen_shard_lane_' || (shard & 255))::pg_catalog.regclass, now_ms << 10);
+    v := _idgen_advance(lanes[(shard & 255) + 1], now_ms << 10);
     IF (v >> 10) > now_ms THEN
         PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
     END IF;
@@ -1414,7 +1428,11 @@ BEGIN
         PERFORM _idgen_raise_time(v >> 10, epoch, epoch + 1099511627775, 'next_shard_id(shard)');
     END IF;
     RETURN (((v >> 10) - epoch) << 23) | (shard::pg_catalog.int8 << 10) | (v & 1023);
-END $$;
+END $$ $sql$, pg_catalog.current_schema(),
+        (SELECT pg_catalog.string_agg(pg_catalog.format('%L::pg_catalog.regclass', '_idgen_shard_lane_' || lane), ', ' ORDER BY lane)
+           FROM pg_catalog.generate_series(0, 255) lane));
+END
+$define$;
 
 -- The spec's monotonic ULIDs for the whole database: within a millisecond
 -- each one's random part is the last one's plus one, from a keyed hash of
