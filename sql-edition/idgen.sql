@@ -1397,8 +1397,8 @@ END $$;
 
 -- Each shard counts in its lane (see _idgen_shard_lane_*), as the C
 -- edition counts each shard. The lanes are in its code, an array of their
--- names, which a call indexes: naming one at each call (text to regclass)
--- cost a tenth of the call.
+-- names, which a call indexes (in the expression: a variable would copy
+-- it): naming one at each call (text to regclass) cost a tenth of the call.
 DO $define$
 BEGIN
     EXECUTE pg_catalog.format($sql$
@@ -1406,7 +1406,6 @@ CREATE OR REPLACE FUNCTION %1$I.next_shard_id(shard int) RETURNS bigint
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, %1$I, pg_temp AS $$
 DECLARE
-    lanes constant pg_catalog.regclass[] := ARRAY[%2$s];
     t text := pg_catalog.current_setting('idgen.shard_epoch', true);
     epoch bigint;
     now_ts timestamptz := pg_catalog.clock_timestamp();
@@ -1420,7 +1419,7 @@ BEGIN
     IF shard < 0 OR shard > 8191 THEN
         PERFORM _idgen_refuse_shard(shard);
     END IF;
-    v := _idgen_advance(lanes[(shard & 255) + 1], now_ms << 10);
+    v := _idgen_advance((ARRAY[%2$s])[(shard & 255) + 1], now_ms << 10);
     IF (v >> 10) > now_ms THEN
         PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
     END IF;
