@@ -1364,6 +1364,9 @@ END $$ $sql$, _idgen_schema(), COALESCE((SELECT node_id FROM _idgen_node)::pg_ca
 END $define$;
 DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
 
+SELECT pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_schema()) || '.idgen_set_node_id(int)') IS NULL
+       AS idgen_sql_new_setter
+\gset
 -- The node id of snowflake_id(), 0 to 1023, for the edition's owner and the
 -- roles it grants EXECUTE: kept in _idgen_node (see there), where a
 -- session's SET idgen.node_id, a role's or the database's setting and a
@@ -1384,7 +1387,11 @@ BEGIN
     PERFORM _idgen_define_snowflake_id();
     RETURN node;
 END $$;
+-- made now: nobody else may call it (a later run keeps the owner's grants)
+\if :idgen_sql_new_setter
 REVOKE EXECUTE ON FUNCTION idgen_set_node_id(int) FROM PUBLIC;
+\endif
+\unset idgen_sql_new_setter
 
 -- next_shard_id(shard)'s refusal of a shard outside 13 bits.
 CREATE OR REPLACE FUNCTION _idgen_refuse_shard(shard int) RETURNS void
