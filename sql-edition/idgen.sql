@@ -1239,40 +1239,36 @@ CREATE OR REPLACE FUNCTION _idgen_advance(state regclass, floor bigint) RETURNS 
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     v bigint;
-    drawn boolean := false;
+    checked boolean := false;
 BEGIN
-    -- a session lock, released below: a transaction-scoped one would make
-    -- every inserting transaction wait for the others' commits
-    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    BEGIN
-        PERFORM pg_catalog.currval(state);  -- 55000 before this session's first draw
-        drawn := true;
-        v := pg_catalog.nextval(state);
-        IF v < floor THEN
-            v := pg_catalog.setval(state, floor);
-        END IF;
-    EXCEPTION WHEN OTHERS OR query_canceled THEN
-        -- a session lock outlives an error: left held, it would stop every session
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        IF drawn OR SQLSTATE <> '55000' THEN
-            RAISE;
-        END IF;
-        -- the first draw: the check may wait for another session's move,
-        -- so not under the lock, which that session may need again
-        PERFORM _idgen_check_server();
+    LOOP
+        -- a session lock, released below: a transaction-scoped one would make
+        -- every inserting transaction wait for the others' commits
         PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
         BEGIN
+            IF NOT checked THEN
+                PERFORM pg_catalog.currval(state);  -- 55000 before this session's first draw
+                checked := true;
+            END IF;
             v := pg_catalog.nextval(state);
             IF v < floor THEN
                 v := pg_catalog.setval(state, floor);
             END IF;
         EXCEPTION WHEN OTHERS OR query_canceled THEN
+            -- a session lock outlives an error: left held, it would stop every session
             PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-            RAISE;
+            IF checked OR SQLSTATE <> '55000' THEN
+                RAISE;
+            END IF;
+            -- the first draw: the check may wait for another session's move,
+            -- so not under the lock, which that session may need again
+            PERFORM _idgen_check_server();
+            checked := true;
+            CONTINUE;
         END;
-    END;
-    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    RETURN v;
+        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+        RETURN v;
+    END LOOP;
 END $$;
 
 -- How far a database-wide generator may run ahead of the clock:
