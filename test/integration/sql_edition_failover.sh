@@ -77,7 +77,8 @@ ctl promote
 app "$sport" -c "CREATE TABLE new AS SELECT idgen_sql.snowflake_id() AS sf, idgen_sql.next_shard_id(5) AS sh, idgen_sql.ulid_monotonic() AS u
                    FROM generate_series(1, 20000)"
 wait "$early" || { echo "FAIL: the session from before the promotion: $(cat "$work/early.out")"; exit 1; }
-grep -q 'refused on the standby: read-only' "$work/early.out" && echo "ok: on the standby, snowflake_id() was refused (read-only)"
+grep -q 'refused on the standby: read-only' "$work/early.out" && echo "ok: on the standby, snowflake_id() was refused (read-only)" ||
+  { echo "FAIL: on the standby, snowflake_id() was not refused as read-only: $(cat "$work/early.out")"; exit 1; }
 
 app "$sport" -q -c "CREATE TABLE old (sf bigint, sh bigint, u uuid)" \
   -c "\\copy old FROM '/dev/stdin' WITH (DELIMITER ' ')" <<<"$(cat "$work"/got.*)"
