@@ -63,4 +63,10 @@ SELECT pg_reload_conf();
 SELECT snowflake_id() > :last_snowflake AS snowflake_works_again;
 ALTER SYSTEM RESET idgen.node_id;
 SELECT pg_reload_conf();
+-- wait until this session has it, then a new session: one whose setting
+-- was reset still loads idgen, and snowflake_id() is back to unset
+\set setting idgen.node_id \set want -1 \set polls 0 \set ECHO none \i sql/await_setting.psql \set ECHO all
+\c
+SELECT uuid_v7() IS NOT NULL AS loads_after_a_reset;
+SELECT snowflake_id();
 \endif

@@ -122,7 +122,14 @@ refuse_invalid(const char *name, bool (*valid) (const char *), const char *range
 {
 	const char *text = GetConfigOption(name, true, false);
 
-	if (text != NULL && !valid(text))
+	/*
+	 * An empty value is no setting: a placeholder whose line was removed
+	 * (ALTER SYSTEM RESET, then a reload) reads "" until the next restart,
+	 * and refusing it would stop every session that loads idgen. Unset, the
+	 * node id refuses snowflake_id(), and an epoch is bound to the
+	 * reservation: neither can hand out an ID twice.
+	 */
+	if (text != NULL && text[0] != '\0' && !valid(text))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": \"%s\"", name, text),
