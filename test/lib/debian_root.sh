@@ -76,6 +76,10 @@ debian_root_build() {
   printf '#!/bin/sh\nexit 101\n' >"$dir/usr/sbin/policy-rc.d" && chmod 755 "$dir/usr/sbin/policy-rc.d"
   mkdir -p "$dir/etc/postgresql-common/createcluster.d" &&
     echo "create_main_cluster = false" >"$dir/etc/postgresql-common/createcluster.d/idgen.conf"
+  # no manual pages or translations: nobody reads them there, and man-db's
+  # index of them is a slow step of every install
+  printf '%s\n' 'path-exclude=/usr/share/man/*' 'path-exclude=/usr/share/locale/*' \
+    >"$dir/etc/dpkg/dpkg.cfg.d/idgen-nodoc"
   debian_root_mounted=() debian_root_roots=()
   if ! debian_root_mount_system "$dir"; then
     echo "could not mount /dev and /proc into $dir"; status=1
