@@ -100,10 +100,20 @@ debian_root_complete() {
 }
 
 debian_root_cached() {
-  local cache=$1 name=$2 suite=$3 setup=$4 key=$5 root part; shift 5
+  local cache=$1 name=$2 suite=$3 setup=$4 key=$5 root; shift 5
   [ "$(id -u)" -eq 0 ] || { echo "building and entering a Debian root needs root"; return 1; }
   mkdir -p "$cache"
   root=$cache/$name-$(printf '%s\n' "$suite" "$key" | sha1sum | cut -c1-8)
+  # one builder at a time: another run building this root is waited for
+  local lock status=0
+  exec {lock}>"$root.lock" && flock "$lock" || { echo "could not lock $root.lock"; return 1; }
+  debian_root_cached_locked "$root" "$suite" "$setup" "$@" || status=1
+  exec {lock}>&-
+  return $status
+}
+
+debian_root_cached_locked() {
+  local root=$1 suite=$2 setup=$3 part; shift 3
   if [ -d "$root" ] && ! debian_root_complete "$root" "$@"; then
     echo "$root is incomplete: building it again"
     rm -rf --one-file-system "$root"
@@ -117,8 +127,7 @@ debian_root_cached() {
       return 1
     fi
     debian_root_complete "$part" "$@" || { echo "the $suite root built in $part lacks files it needs"; return 1; }
-    # another run may have finished one meanwhile: keep that one
-    mv -T "$part" "$root" 2>/dev/null || rm -rf --one-file-system "$part"
+    mv -T "$part" "$root" || { rm -rf --one-file-system "$part"; return 1; }
   fi
   debian_root=$root
 }
