@@ -11,7 +11,8 @@
 #   EXTENSION UPDATE to the current version, on a server without the preload:
 #   the functions' library, module_pathname '$libdir/idgen', is loaded from
 #   the image (the backend's memory map names the image's idgen.so);
-# - with the preload, the postmaster mapped the image's idgen.so.
+# - with the preload, the postmaster mapped the image's idgen.so; without
+#   dynamic_library_path, CREATE EXTENSION fails for want of idgen.so.
 # Usage (as root, in the root, from the copy of the checkout): MAJOR
 # Ports: 25960.. plus IDGEN_PORT_OFFSET.
 set -euo pipefail
@@ -60,8 +61,6 @@ pg_server_start "$plain" $((port + 1)) "${settings[@]}"
 mapfile -t preload_conf < <(grep -v '^#' test/regress.conf)
 pg_server_start "$preloaded" $((port + 2)) "${settings[@]}" "${preload_conf[@]}"
 
-# mapped PID: the process has the image's idgen.so in its memory
-mapped() { grep -q " $image/lib/idgen.so\$" "/proc/$1/maps"; }
 
 echo "--- CREATE EXTENSION and ALTER EXTENSION UPDATE from the image, without the preload"
 pg_psql $((port + 1)) -c 'CREATE DATABASE fresh' -c 'CREATE DATABASE updated'
@@ -78,10 +77,11 @@ SQL
 loaded=$(pg_psql $((port + 1)) -d fresh -At <<SQL
 SELECT uuid_version(uuid_v4());
 SELECT pg_backend_pid() AS pid \gset
-\! grep -c ' $image/lib/idgen.so\$' /proc/:pid/maps
+\setenv BACKEND :pid
+\! echo "mapped: \$(grep -c ' $image/lib/idgen.so\$' /proc/\$BACKEND/maps)"
 SQL
 )
-[ "$(tail -1 <<<"$loaded")" -gt 0 ] || fail "the backend did not map $image/lib/idgen.so: $loaded"
+grep -qx 'mapped: [1-9][0-9]*' <<<"$loaded" || fail "the backend did not map $image/lib/idgen.so: $loaded"
 echo "ok: module_pathname '\$libdir/idgen' loads $image/lib/idgen.so (no idgen.so in \$libdir)"
 got=$(pg_psql $((port + 1)) -d updated -At -c "CREATE EXTENSION idgen VERSION '0.4.0'" \
   -c 'ALTER EXTENSION idgen UPDATE' \
@@ -89,8 +89,15 @@ got=$(pg_psql $((port + 1)) -d updated -At -c "CREATE EXTENSION idgen VERSION '0
 [ "$got" = "$version"$'\n't ] || fail "ALTER EXTENSION idgen UPDATE from 0.4.0 gave: $got"
 echo "ok: CREATE EXTENSION idgen VERSION '0.4.0'; ALTER EXTENSION idgen UPDATE: $version"
 
+# the control: the image's share without its lib, and CREATE EXTENSION
+# finds the scripts but no library
+no_lib=$(pg_scratch_dir image-no-lib); dirs+=("$no_lib")
+pg_server_start "$no_lib" $((port + 3)) "${settings[0]}"
+pg_refuses $((port + 3)) 'CREATE EXTENSION idgen' 58P01 'could not access file "(\$libdir/)?idgen": No such file or directory' ||
+  fail "without dynamic_library_path, CREATE EXTENSION did not fail for want of idgen.so"
+
 echo "--- shared_preload_libraries = 'idgen' from the image"
-mapped "$(head -1 "$preloaded/data/postmaster.pid")" || fail "the postmaster did not map $image/lib/idgen.so"
+grep -q " $image/lib/idgen.so\$" "/proc/$(head -1 "$preloaded/data/postmaster.pid")/maps" || fail "the postmaster did not map $image/lib/idgen.so"
 got=$(pg_psql $((port + 2)) -At -c 'CREATE EXTENSION idgen' -c 'SELECT snowflake_node(snowflake_id())')
 [ "$got" = 42 ] || fail "snowflake_id() with the preload from the image gave: $got"
 echo "ok: preloaded from $image/lib; snowflake_id() runs (node 42)"
