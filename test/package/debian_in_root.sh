@@ -129,7 +129,6 @@ pg_server_start "$preloaded" $port_preloaded "${preload_conf[@]}"
 pg_server_start "$plain" $port_plain
 
 installcheck $port_preloaded
-installcheck $port_plain REGRESS=without_preload REGRESS_OPTS=
 
 # --- CREATE EXTENSION without preload; ALTER EXTENSION UPDATE from 0.1.0 ---
 pg_psql $port_plain -c 'CREATE DATABASE fresh' -c 'CREATE DATABASE upgraded'
@@ -143,4 +142,7 @@ got=$(pg_psql $port_plain -d upgraded -At -c "CREATE EXTENSION idgen VERSION '0.
   -c "SELECT count(*) FROM pg_proc WHERE proname = 'snowflake_resume_after'")
 [ "$got" = "$version"$'\n'1 ] || fail "ALTER EXTENSION idgen UPDATE from 0.1.0 gave: $got"
 echo "CREATE EXTENSION without preload: $version; 0.1.0 updated to $version"
+# last on this server: on 17+ it sets idgen.node_id with ALTER SYSTEM and
+# resets it, after which a session that loads idgen fails until a restart
+installcheck $port_plain REGRESS=without_preload REGRESS_OPTS=
 echo "$package: ok"
