@@ -41,6 +41,7 @@ for major in "${majors[@]}"; do
     results+=("postgresql-$major-idgen ($suite): failed (no $suite root)"); failed=1; continue
   fi
   rooted=$SECONDS
+  rm -f "$out/postgresql-$major-idgen"*.deb   # an earlier run's, for this major
   dir=$work/$major in_root=$work/$major/root
   if ! debian_root_enter "$release_root" "$dir"; then
     results+=("postgresql-$major-idgen ($suite): failed (could not mount the root)"); failed=1
