@@ -79,3 +79,16 @@ DIST_ZIP ?= $(EXTENSION)-$(EXTVERSION).zip
 .PHONY: dist
 dist:
 	git archive --format zip --prefix=$(EXTENSION)-$(EXTVERSION)/ -o $(DIST_ZIP) HEAD
+
+# An extension image's layout (CloudNativePG, PostgreSQL 18+): the control
+# file and SQL scripts in IMAGE_ROOT/share/extension, idgen.so in
+# IMAGE_ROOT/lib, and nothing in the server's own directories. A server
+# finds them with extension_control_path = '$$system:IMAGE_ROOT/share' and
+# dynamic_library_path = '$$libdir:IMAGE_ROOT/lib' (docs/install.md;
+# test/package/extension_image.sh checks it).
+.PHONY: install-image
+install-image: all
+	@test -n '$(IMAGE_ROOT)' || { echo 'make install-image IMAGE_ROOT=DIR: DIR is missing' >&2; exit 1; }
+	$(MKDIR_P) '$(IMAGE_ROOT)/share/extension' '$(IMAGE_ROOT)/lib'
+	$(INSTALL_DATA) $(EXTENSION).control $(DATA_built) $(DATA) '$(IMAGE_ROOT)/share/extension/'
+	$(INSTALL_SHLIB) $(shlib) '$(IMAGE_ROOT)/lib/'

@@ -18,6 +18,12 @@ passed=0 failed=0 failures=()
 TMPDIR=$(mktemp -d /tmp/idgen-run.XXXXXX) && chmod 1777 "$TMPDIR" && export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 
+# The Debian roots of pg-matrix and the package tests, built meanwhile
+# (test/package/debian_roots.sh): mostly downloads and unpacking, beside the
+# first suites, which mostly compute. A test that needs a root waits for it.
+bash test/package/debian_roots.sh >"$TMPDIR/debian-roots.log" 2>&1 &
+roots_pid=$!
+
 # A suite that leaves a server running has failed: it is stopped here, so
 # the next suite still gets its ports.
 leftover_servers() {
@@ -91,10 +97,14 @@ suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
 suite "clients: python" bash clients/python/test.sh
 suite "clients: node" bash clients/node/test.sh
 suite "clients: jdbc" bash clients/jdbc/test.sh
-# Last: the Debian package test replaces the system's idgen files for a
-# while, and puts this checkout's back with `make install` when it ends.
+# The packages: PGXN's zip; the Debian package of every major, each built
+# and tested in a root of the release that ships it (after pg-matrix and
+# pg_upgrade.sh, whose sid root it shares); the extension image on 18 and 19.
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
-suite "package: Debian .deb, installcheck against it" bash test/package/debian.sh
+wait "$roots_pid"
+echo "=== Debian roots, built in the background:"; cat "$TMPDIR/debian-roots.log"
+suite "package: Debian .deb of every major, installcheck against each" bash test/package/debian.sh
+suite "package: extension image (CloudNativePG) on 18 and 19" bash test/package/extension_image.sh
 
 echo
 if [ $failed -ne 0 ]; then

@@ -3,7 +3,9 @@
 # pg_regress starts and stops itself (Unix socket only): one with idgen
 # preloaded, one without for sql/without_preload.sql.
 # PG_BINDIR and PG_REGRESS choose another server and its pg_regress
-# (test/pg-matrix runs it for each PostgreSQL major).
+# (test/pg-matrix runs it for each PostgreSQL major). IDGEN_REGRESS_SETTINGS
+# names a file of postgresql.conf lines both servers get as well
+# (test/package/extension_image.sh: where the server finds idgen).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source test/lib/pg_server.sh
@@ -12,6 +14,10 @@ pg_regress=${PG_REGRESS:-"$(dirname "$(pg_config --pgxs)")/../test/regress/pg_re
 work=$(pg_scratch_dir regress)
 trap 'rm -rf "$work"' EXIT
 cp -r sql expected test/regress.conf "$work/"
+settings=()
+if [ -n "${IDGEN_REGRESS_SETTINGS:-}" ]; then
+  cp "$IDGEN_REGRESS_SETTINGS" "$work/settings.conf" && settings=(--temp-config=settings.conf)
+fi
 [ "$(id -u)" -eq 0 ] && chown -R postgres: "$work"
 
 preloaded=$(make -s -f - print-regress <<'MK'
@@ -35,8 +41,8 @@ run() {
   fi
 }
 # shellcheck disable=SC2086
-run preloaded --temp-config=regress.conf --load-extension=idgen $preloaded
-run without_preload without_preload
+run preloaded --temp-config=regress.conf "${settings[@]}" --load-extension=idgen $preloaded
+run without_preload "${settings[@]}" without_preload
 # keep the outputs where a developer can refresh expected/ from them
 rm -rf results && mkdir -p results
 cp "$work"/out-*/results/*.out results/ 2>/dev/null || true
