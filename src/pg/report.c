@@ -145,6 +145,7 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 		case IDGEN_TEXT_LENGTH:
 		case IDGEN_TEXT_CHARACTER:
 		case IDGEN_TEXT_OVERFLOW:
+		case IDGEN_TEXT_PADDING:
 			/* text input reports these itself, quoting the input */
 			break;
 	}
@@ -171,6 +172,21 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 #define time_hint(is_time, family) \
 	((is_time) ? errhint("To make one for a time, write %s(timestamptz '...').", (family)->name) : 0)
 
+/* The digits a text whose last pad_bits bits are zero may end in: xid's "0g" */
+static const char *
+padded_last_digits(const idgen_family_info *family)
+{
+	int			step = 1 << family->pad_bits;
+	int			base = strlen(family->digits);
+	char	   *out = palloc(base / step + 1);
+	int			n = 0;
+
+	for (int d = 0; d < base; d += step)
+		out[n++] = family->digits[d];
+	out[n] = '\0';
+	return out;
+}
+
 /*
  * For a type's text input: quotes the input, and names the bad character
  * (or byte, when it is not printable ASCII), the expected length, or the
@@ -192,6 +208,9 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 			text_error(escontext,
 					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   family->other_text_len ?
+					   errdetail("%s text is %s; this is " INT64_FORMAT " characters.",
+								 family->display_name, family->text_shape, fault.value) :
 					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
 								 family->display_name, fault.min, fault.value),
 					   time_hint(is_time, family));
@@ -213,6 +232,15 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 					   errmsg("value out of range for type %s: \"%s\"", family->name, text),
 					   errdetail("The largest %s is %s.", family->display_name, family->largest));
+			break;
+		case IDGEN_TEXT_PADDING:
+			text_error(escontext,
+					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   errdetail("Character %d, \"%c\", sets padding bits: the low %d bits of "
+								 "the last character are always zero (it is one of \"%s\").",
+								 (int) fault.value + 1, text[fault.value], family->pad_bits,
+								 padded_last_digits(family)));
 			break;
 		default:
 			idgen_raise_if_fault(fault, family->name);
