@@ -46,6 +46,8 @@ sql_xid12_generate(PG_FUNCTION_ARGS)
 	idgen_xid12 xid;
 	idgen_fault none = {IDGEN_OK, 0, 0, 0};	/* idgen_run_shared raised any */
 
+	/* without preload (or 17's registry) first: the node id alone would not do */
+	(void) idgen_attached_state("xid_generate()");
 	if (idgen_node_id == IDGEN_NODE_ID_UNSET)
 		idgen_refuse_unset_node_id("xid_generate()", "xids");
 	idgen_run_shared(IDGEN_SHARED_ULID, "xid_generate()", xid12_step, &xid);
