@@ -68,7 +68,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = IDGEN_ULID_MAX_MS},
+     .max_time_ms = IDGEN_ULID_MAX_MS,
+     .made_at_time = true},
     {.family = IDGEN_FAMILY_UUID,
      .name = "uuid",
      .display_name = "UUID",
@@ -96,7 +97,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = IDGEN_KSUID_EPOCH * 1000,
-     .max_time_ms = kSeconds32Ms},
+     .max_time_ms = kSeconds32Ms,
+     .made_at_time = true},
     {.family = IDGEN_FAMILY_OBJECTID,
      .name = "objectid",
      .display_name = "ObjectId",
@@ -110,7 +112,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = kSeconds32Ms},
+     .max_time_ms = kSeconds32Ms,
+     .made_at_time = true},
     // [section tsid-sonyflake]
     // [end of section tsid-sonyflake]
     // [section xid-scru128-timeflake]

@@ -71,6 +71,9 @@ typedef struct idgen_family_info
 	int			value_bytes;	/* the value's big-endian bytes */
 	int			pad_bits;		/* the text's low bits past the value, always zero (xid: 4) */
 	bool		either_case;	/* letters are read in either case (digits holds one) */
+
+	/* name(timestamptz) makes one: refused text that is a time gets that hint */
+	bool		made_at_time;
 } idgen_family_info;
 
 extern const idgen_family_info *idgen_family_of(idgen_family family);

@@ -165,8 +165,8 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 /*
  * ulid('2021-03-04 05:06:07+00') is a cast of the literal to ulid (a call of
  * a type's name with one unknown literal is), not ulid(at timestamptz): when
- * the refused text is a timestamp, say how to write what was meant. Every
- * type with text input here (ulid, ksuid, objectid) has name(timestamptz).
+ * the refused text is a timestamp, say how to write what was meant, for the
+ * types that have name(timestamptz) (the family table's made_at_time).
  * "one": "a ObjectId" would be wrong.
  */
 #define time_hint(is_time, family) \
@@ -200,7 +200,7 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 
 	/* parsed before the report starts, so that nothing else runs inside it */
 	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
-		idgen_text_is_timestamptz(text);
+		family->made_at_time && idgen_text_is_timestamptz(text);
 
 	switch (fault.code)
 	{
