@@ -6,7 +6,7 @@ SET datestyle = 'ISO, YMD';
 \set VERBOSITY default
 
 -- README: 02i2XhN7hAuaFh3MwztcMd = 016fb4209023b444fd07590f81b7b0eb, timestamp 1579275030563
-SELECT t, t::uuid, timeflake_timestamp(t), extract(epoch FROM timeflake_timestamp(t)) * 1000 AS unix_ms
+SELECT t, t::uuid, timeflake_timestamp(t), (extract(epoch FROM timeflake_timestamp(t)) * 1000)::bigint AS unix_ms
   FROM (VALUES (timeflake_parse('02i2XhN7hAuaFh3MwztcMd')), (timeflake_parse('016fa936bff0997a0a3c428548fee8c9')),
                ('016FB4209023B444FD07590F81B7B0EB'::timeflake), ('0000000000000000000000'::timeflake),
                ('7n42DGM5Tflk9n8mt7Fhc7'::timeflake)) v(t);

@@ -8,7 +8,7 @@ SET datestyle = 'ISO, YMD';
 
 -- id_test.go: 9m4e2mr0ui3e8a215n4g is 4d88e15b60f486e428412dc9: 1300816219,
 -- machine 60f486, pid e428, counter 4271561
-SELECT x, x::bytea, xid_timestamp(x), extract(epoch FROM xid_timestamp(x)) AS unix_s,
+SELECT x, x::bytea, xid_timestamp(x), extract(epoch FROM xid_timestamp(x))::bigint AS unix_s,
        to_hex(xid_machine(x)) AS machine, to_hex(xid_pid(x)) AS pid, xid_counter(x)
   FROM (VALUES (xid_parse('9m4e2mr0ui3e8a215n4g')), ('00000000000000000000'::xid12),
                ('0000005anf6drrg0000g'::xid12)) v(x);
