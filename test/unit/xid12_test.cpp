@@ -110,6 +110,18 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     const int64_t ms = now + 5001;
     EXPECT_EQ(idgen_xid12_unix_s(&x), ms / 1000);
     EXPECT_EQ(idgen_xid12_counter(&x), (ms % 1000) * IDGEN_XID12_PER_MS);
+    // the 16,384th xid of a millisecond is its last: the next one takes the
+    // next millisecond, whose first counter an n of 16,384 would repeat
+    gen.word = (static_cast<uint64_t>(now + 7000) << 16) | (IDGEN_XID12_PER_MS - 2);
+    std::set<std::string> three;
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, &x).code, IDGEN_OK);
+        three.insert(text_of(x));
+        if (i == 1) {
+            EXPECT_EQ(gen.word, static_cast<uint64_t>(now + 7001) << 16);
+        }
+    }
+    EXPECT_EQ(three.size(), 3u);
     // a lead past the bound is refused, and hands out nothing
     const idgen_clock_bounds tight{1000, INT64_MAX};
     const uint64_t before = gen.word;
