@@ -9,6 +9,227 @@
 -- [end of section tsid-sonyflake]
 
 -- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
+--
+-- Three fixed-size types, made alike from one table by the block below:
+--   xid12      rs/xid's xid: 4 bytes of Unix seconds, 3 of machine id, 2 of
+--              process id, 3 of counter, in 20 base32hex characters. Named
+--              xid12 because PostgreSQL's xid is the transaction ID. Its
+--              bytes are an ObjectId's: it binds objectid's C functions for
+--              comparison, hashing, sortsupport and binary I/O.
+--   scru128    48-bit Unix ms, two 24-bit counters, 32 random bits, in 25
+--              base36 characters.
+--   timeflake  48-bit Unix ms and 80 random bits, in 22 base62 characters.
+--              Both 16-byte types sort like uuid and bind uuid's internal
+--              functions, as ulid does (its sortsupport has abbreviated keys).
+-- Each gets its text I/O, binary I/O, the six operators, btree and hash
+-- classes, min/max, BRIN minmax (the default) and from 14 minmax-multi and
+-- bloom, casts to and from text and bytea, and <type>_parse/<type>_text.
+DO $types$
+DECLARE
+    caller_path text := pg_catalog.current_setting('search_path');
+    ext name := (SELECT n.nspname FROM pg_catalog.pg_extension e
+                   JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
+                  WHERE e.extname = 'idgen');
+    from_14 boolean := pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000;
+    t record;
+    op record;
+    -- how a comparison function is bound: 'C' to MODULE_PATHNAME's sql_<impl>_<op>,
+    -- 'internal' to PostgreSQL's <impl>_<op>
+    bind text;
+BEGIN
+    PERFORM pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true);
+    FOR t IN SELECT * FROM (VALUES
+            ('xid12', 12, 'C', 'objectid', 'brin_minmax_multi_distance_xid12', 'sql_objectid_brin_distance',
+             'xid (rs/xid): 32-bit Unix seconds, 24-bit machine id, 16-bit process id, 24-bit counter, in 20 base32hex characters'),
+            ('scru128', 16, 'internal', 'uuid', 'brin_minmax_multi_distance_uuid', NULL,
+             'SCRU128: 48-bit Unix ms, 24-bit counter_hi, 24-bit counter_lo, 32-bit entropy, in 25 base36 characters'),
+            ('timeflake', 16, 'internal', 'uuid', 'brin_minmax_multi_distance_uuid', NULL,
+             'Timeflake: 48-bit Unix ms and 80 random bits, in 22 base62 characters (or 32 hex digits)'))
+            AS v(type, len, lang, impl, distance, distance_c, comment) LOOP
+        bind := CASE t.lang WHEN 'C' THEN 'AS %L, %L LANGUAGE C' ELSE 'AS %2$L LANGUAGE internal' END;
+        EXECUTE pg_catalog.format('CREATE TYPE %I.%I', ext, t.type);
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%2$I(cstring) RETURNS %1$I.%3$I AS %4$L, %5$L '
+            'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
+            ext, t.type || '_in', t.type, 'MODULE_PATHNAME', 'sql_' || t.type || '_in');
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%2$I(%1$I.%3$I) RETURNS cstring AS %4$L, %5$L '
+            'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
+            ext, t.type || '_out', t.type, 'MODULE_PATHNAME', 'sql_' || t.type || '_out');
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%2$I(internal) RETURNS %1$I.%3$I '
+            || pg_catalog.format(bind, 'MODULE_PATHNAME',
+                                 CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_recv')
+            || ' IMMUTABLE STRICT PARALLEL SAFE', ext, t.type || '_recv', t.type);
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%2$I(%1$I.%3$I) RETURNS bytea '
+            || pg_catalog.format(bind, 'MODULE_PATHNAME',
+                                 CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_send')
+            || ' IMMUTABLE STRICT PARALLEL SAFE', ext, t.type || '_send', t.type);
+        EXECUTE pg_catalog.format(
+            'CREATE TYPE %1$I.%2$I (INPUT = %1$I.%3$I, OUTPUT = %1$I.%4$I, RECEIVE = %1$I.%5$I, '
+            'SEND = %1$I.%6$I, INTERNALLENGTH = %7$s, ALIGNMENT = char, STORAGE = plain)',
+            ext, t.type, t.type || '_in', t.type || '_out', t.type || '_recv', t.type || '_send', t.len);
+        EXECUTE pg_catalog.format('COMMENT ON TYPE %I.%I IS %L', ext, t.type, t.comment);
+
+        -- comparisons, hashes and sortsupport: the bytes' own order
+        FOR op IN SELECT * FROM (VALUES
+                ('eq', 'bool', 2, true), ('ne', 'bool', 2, true), ('lt', 'bool', 2, true),
+                ('le', 'bool', 2, true), ('gt', 'bool', 2, true), ('ge', 'bool', 2, true),
+                ('cmp', 'int4', 2, true), ('hash', 'int4', 1, true),
+                ('hash_extended', 'int8', 0, true), ('sortsupport', 'void', -1, false))
+                AS v(name, result, arity, leakproof) LOOP
+            EXECUTE pg_catalog.format(
+                'CREATE FUNCTION %1$I.%2$I(%3$s) RETURNS %4$s '
+                || pg_catalog.format(bind, 'MODULE_PATHNAME',
+                                     CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_' || op.name)
+                || ' IMMUTABLE STRICT PARALLEL SAFE' || CASE WHEN op.leakproof THEN ' LEAKPROOF' ELSE '' END,
+                ext, t.type || '_' || op.name,
+                CASE op.arity
+                    WHEN 2 THEN pg_catalog.format('%1$I.%2$I, %1$I.%2$I', ext, t.type)
+                    WHEN 1 THEN pg_catalog.format('%1$I.%2$I', ext, t.type)
+                    WHEN 0 THEN pg_catalog.format('%1$I.%2$I, int8', ext, t.type)
+                    ELSE 'internal' END,
+                op.result);
+        END LOOP;
+        FOR op IN SELECT * FROM (VALUES
+                ('=', 'eq', '=', '<>', 'eqsel', 'eqjoinsel', ', HASHES, MERGES'),
+                ('<>', 'ne', '<>', '=', 'neqsel', 'neqjoinsel', ''),
+                ('<', 'lt', '>', '>=', 'scalarltsel', 'scalarltjoinsel', ''),
+                ('<=', 'le', '>=', '>', 'scalarlesel', 'scalarlejoinsel', ''),
+                ('>', 'gt', '<', '<=', 'scalargtsel', 'scalargtjoinsel', ''),
+                ('>=', 'ge', '<=', '<', 'scalargesel', 'scalargejoinsel', ''))
+                AS v(op, fn, commutator, negator, rest, join_sel, extra) LOOP
+            EXECUTE pg_catalog.format(
+                'CREATE OPERATOR %1$I.%3$s (LEFTARG = %1$I.%2$I, RIGHTARG = %1$I.%2$I, FUNCTION = %1$I.%4$I, '
+                'COMMUTATOR = OPERATOR(%1$I.%5$s), NEGATOR = OPERATOR(%1$I.%6$s), '
+                'RESTRICT = pg_catalog.%7$s, JOIN = pg_catalog.%8$s%9$s)',
+                ext, t.type, op.op, t.type || '_' || op.fn, op.commutator, op.negator,
+                op.rest, op.join_sel, op.extra);
+        END LOOP;
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING btree AS '
+            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
+            'FUNCTION 1 %1$I.%4$I(%1$I.%2$I, %1$I.%2$I), FUNCTION 2 %1$I.%5$I(internal)',
+            ext, t.type, t.type || '_ops', t.type || '_cmp', t.type || '_sortsupport');
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING hash AS '
+            'OPERATOR 1 %1$I.=, FUNCTION 1 %1$I.%4$I(%1$I.%2$I), FUNCTION 2 %1$I.%5$I(%1$I.%2$I, int8)',
+            ext, t.type, t.type || '_ops', t.type || '_hash', t.type || '_hash_extended');
+
+        -- min and max
+        FOR op IN SELECT * FROM (VALUES ('larger', 'max', '>'), ('smaller', 'min', '<'))
+                AS v(fn, agg, sortop) LOOP
+            EXECUTE pg_catalog.format(
+                'CREATE FUNCTION %1$I.%3$I(%1$I.%2$I, %1$I.%2$I) RETURNS %1$I.%2$I AS %4$L, %5$L '
+                'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
+                ext, t.type, t.type || '_' || op.fn, 'MODULE_PATHNAME', 'sql_' || t.type || '_' || op.fn);
+            EXECUTE pg_catalog.format(
+                'CREATE AGGREGATE %1$I.%3$I(%1$I.%2$I) (SFUNC = %1$I.%4$I, STYPE = %1$I.%2$I, '
+                'COMBINEFUNC = %1$I.%4$I, SORTOP = OPERATOR(%1$I.%5$s), PARALLEL = SAFE)',
+                ext, t.type, op.agg, t.type || '_' || op.fn, op.sortop);
+        END LOOP;
+
+        -- text and bytes: casts, and the issue's <type>_parse and <type>_text
+        EXECUTE pg_catalog.format('CREATE CAST (%1$I.%2$I AS text) WITH INOUT AS ASSIGNMENT', ext, t.type);
+        EXECUTE pg_catalog.format('CREATE CAST (text AS %1$I.%2$I) WITH INOUT AS ASSIGNMENT', ext, t.type);
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%3$I(value text) RETURNS %1$I.%2$I AS %4$L, %5$L '
+            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
+            ext, t.type, pg_catalog.replace(t.type, 'xid12', 'xid') || '_parse', 'MODULE_PATHNAME',
+            'sql_' || t.type || '_parse');
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%3$I(id %1$I.%2$I) RETURNS text AS %4$L, %5$L '
+            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
+            ext, t.type, pg_catalog.replace(t.type, 'xid12', 'xid') || '_text', 'MODULE_PATHNAME',
+            'sql_' || t.type || '_text');
+        EXECUTE pg_catalog.format(
+            'CREATE FUNCTION %1$I.%3$I(bytes bytea) RETURNS %1$I.%2$I AS %4$L, %5$L '
+            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
+            ext, t.type, 'bytea_to_' || t.type, 'MODULE_PATHNAME', 'sql_bytea_to_' || t.type);
+        EXECUTE pg_catalog.format('CREATE CAST (%1$I.%2$I AS bytea) WITH FUNCTION %1$I.%3$I(%1$I.%2$I)',
+                                  ext, t.type, t.type || '_send');
+        EXECUTE pg_catalog.format('CREATE CAST (bytea AS %1$I.%2$I) WITH FUNCTION %1$I.%3$I(bytea)',
+                                  ext, t.type, 'bytea_to_' || t.type);
+
+        -- BRIN: minmax (the default); from 14 minmax-multi and bloom, as for ulid
+        IF t.distance_c IS NOT NULL THEN
+            EXECUTE pg_catalog.format(
+                'CREATE FUNCTION %1$I.%2$I(internal, internal) RETURNS float8 AS %3$L, %4$L '
+                'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
+                ext, t.distance, 'MODULE_PATHNAME', t.distance_c);
+        END IF;
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
+            'FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal), '
+            'FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal)',
+            ext, t.type, t.type || '_minmax_ops');
+        CONTINUE WHEN NOT from_14;
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
+            'FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(internal, internal, internal, int4), '
+            'FUNCTION 4 pg_catalog.brin_minmax_multi_union(internal, internal, internal), '
+            'FUNCTION 5 pg_catalog.brin_minmax_multi_options(internal), '
+            'FUNCTION 11 %4$I.%5$I(internal, internal)',
+            ext, t.type, t.type || '_minmax_multi_ops',
+            CASE WHEN t.distance_c IS NULL THEN 'pg_catalog' ELSE ext END, t.distance);
+        EXECUTE pg_catalog.format(
+            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
+            'OPERATOR 1 %1$I.=, '
+            'FUNCTION 1 pg_catalog.brin_bloom_opcinfo(internal), '
+            'FUNCTION 2 pg_catalog.brin_bloom_add_value(internal, internal, internal, internal), '
+            'FUNCTION 3 pg_catalog.brin_bloom_consistent(internal, internal, internal, int4), '
+            'FUNCTION 4 pg_catalog.brin_bloom_union(internal, internal, internal), '
+            'FUNCTION 5 pg_catalog.brin_bloom_options(internal), '
+            'FUNCTION 11 %1$I.%4$I(%1$I.%2$I)',
+            ext, t.type, t.type || '_bloom_ops', t.type || '_hash');
+    END LOOP;
+    PERFORM pg_catalog.set_config('search_path', caller_path, true);
+END
+$types$;
+
+-- Same bytes, other names: an xid is an ObjectId; a Timeflake is a ULID and
+-- a uuid. Assignment casts, as ulid <-> uuid: into a column of the other
+-- type without a cast written out; mixed comparisons do not resolve silently.
+CREATE CAST (xid12 AS objectid) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (objectid AS xid12) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (timeflake AS uuid) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (uuid AS timeflake) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (timeflake AS ulid) WITHOUT FUNCTION AS ASSIGNMENT;
+CREATE CAST (ulid AS timeflake) WITHOUT FUNCTION AS ASSIGNMENT;
+
+CREATE FUNCTION xid_generate() RETURNS xid12
+    AS 'MODULE_PATHNAME', 'sql_xid12_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION xid_generate() IS
+    'xid of the current second: machine id idgen.node_id, the postmaster''s pid, a server-wide counter (needs preload, or 17+)';
+CREATE FUNCTION xid_timestamp(id xid12) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_xid12_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION xid_machine(id xid12) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_xid12_machine' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION xid_pid(id xid12) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_xid12_pid' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION xid_counter(id xid12) RETURNS int
+    AS 'MODULE_PATHNAME', 'sql_xid12_counter' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION scru128() RETURNS scru128
+    AS 'MODULE_PATHNAME', 'sql_scru128_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION scru128() IS
+    'SCRU128 of the current time by the spec''s generator, strictly increasing within a session';
+CREATE FUNCTION scru128_timestamp(id scru128) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_scru128_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION timeflake() RETURNS timeflake
+    AS 'MODULE_PATHNAME', 'sql_timeflake_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION timeflake() IS
+    'Timeflake of the current time: Unix ms, 16-bit sub-ms fraction, 64 random bits (ulid()''s); strictly increasing within a session';
+CREATE FUNCTION timeflake_timestamp(id timeflake) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_timeflake_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 -- [end of section xid-scru128-timeflake]
 
 -- TypeID [section typeid]

@@ -6,6 +6,9 @@
 #include "../core/id_codec.h"
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
+#include "../core/scru128.h"
+#include "../core/timeflake.h"
+#include "../core/xid12.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -72,6 +75,20 @@ std::vector<Field> objectid(const idgen_objectid& o) {
     return {time_us("ts", idgen_objectid_unix_s(&o) * 1000000), number("counter", idgen_objectid_counter(&o))};
 }
 
+// xid_timestamp, xid_machine, xid_pid, xid_counter
+std::vector<Field> xid12(const idgen_xid12& x) {
+    return {time_us("ts", idgen_xid12_unix_s(&x) * 1000000), number("machine", idgen_xid12_machine(&x)),
+            number("pid", idgen_xid12_pid(&x)), number("counter", idgen_xid12_counter(&x))};
+}
+
+// scru128_timestamp
+std::vector<Field> scru128(const idgen_scru128& s) { return {time_us("ts", idgen_scru128_unix_ms(&s) * 1000)}; }
+
+// timeflake_timestamp
+std::vector<Field> timeflake(const idgen_timeflake& t) {
+    return {time_us("ts", idgen_timeflake_unix_ms(&t) * 1000)};
+}
+
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
@@ -87,6 +104,9 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
         case IDGEN_FAMILY_UUID: f = parsed(t, idgen_uuid_from_text, out, uuid); break;
         case IDGEN_FAMILY_KSUID: f = parsed(t, idgen_ksuid_from_text, out, ksuid); break;
         case IDGEN_FAMILY_OBJECTID: f = parsed(t, idgen_objectid_from_text, out, objectid); break;
+        case IDGEN_FAMILY_XID12: f = parsed(t, idgen_xid12_from_text, out, xid12); break;
+        case IDGEN_FAMILY_SCRU128: f = parsed(t, idgen_scru128_from_text, out, scru128); break;
+        case IDGEN_FAMILY_TIMEFLAKE: f = parsed(t, idgen_timeflake_from_text, out, timeflake); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

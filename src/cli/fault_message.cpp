@@ -34,6 +34,11 @@ std::string fault_message(idgen_fault fault, Kind kind, std::string_view text) {
                           fault.value, fault.value == 1 ? "" : "s");
         case IDGEN_TEXT_CHARACTER:
             return bad_character(family, text, fault.value);
+        case IDGEN_TEXT_PADDING:
+            return format("character %d, \"%c\", sets padding bits: the low %d bits of the last character "
+                          "are always zero",
+                          static_cast<int>(fault.value) + 1, text[static_cast<size_t>(fault.value)],
+                          family.pad_bits);
         case IDGEN_TEXT_OVERFLOW:
             if (family.largest) return format("the largest %s is %s", name, family.largest);
             return format("it is out of bigint's range (%" PRId64 " to %" PRId64 ")", fault.min,

@@ -7,6 +7,9 @@
 #include "family.h"
 #include "ksuid.h"
 #include "objectid.h"
+#include "scru128.h"
+#include "timeflake.h"
+#include "xid12.h"
 #include "ulid.h"
 #include "uuid.h"
 
@@ -15,6 +18,11 @@ namespace idgen {
 // 32 bits of whole seconds (KSUID, ObjectId), in ms: to the last ms of the last second
 inline constexpr int64_t kSeconds32Ms = ((int64_t{1} << 32) - 1) * 1000 + 999;
 
+// A row names the fields its family has; the rest are zero (C++20's
+// designated initializers). -Wextra would want every field in every row:
+// each new field would then touch every family's row.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
     {.family = IDGEN_FAMILY_SHARD_ID,
      .name = "shard",
@@ -60,7 +68,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = IDGEN_ULID_MAX_MS},
+     .max_time_ms = IDGEN_ULID_MAX_MS,
+     .made_at_time = true},
     {.family = IDGEN_FAMILY_UUID,
      .name = "uuid",
      .display_name = "UUID",
@@ -88,7 +97,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = IDGEN_KSUID_EPOCH * 1000,
-     .max_time_ms = kSeconds32Ms},
+     .max_time_ms = kSeconds32Ms,
+     .made_at_time = true},
     {.family = IDGEN_FAMILY_OBJECTID,
      .name = "objectid",
      .display_name = "ObjectId",
@@ -102,16 +112,72 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = kSeconds32Ms},
+     .max_time_ms = kSeconds32Ms,
+     .made_at_time = true},
     // [section tsid-sonyflake]
     // [end of section tsid-sonyflake]
     // [section xid-scru128-timeflake]
+    {.family = IDGEN_FAMILY_XID12,
+     .name = "xid12",  // PostgreSQL's xid is the transaction ID
+     .display_name = "xid",
+     .text_len = IDGEN_XID12_TEXT_LEN,
+     .other_text_len = 0,
+     .text_shape = "20 characters",
+     .alphabet = "base32hex in lower case: 0-9 and a-v",
+     .largest = "vvvvvvvvvvvvvvvvvvvg",
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = kSeconds32Ms,
+     .digits = "0123456789abcdefghijklmnopqrstuv",
+     .value_bytes = IDGEN_XID12_LEN,
+     .pad_bits = 4,  // 20 characters of 5 bits hold 100 bits: 96 and 4 zero
+     .either_case = false},  // rs/xid reads lower case only
+    {.family = IDGEN_FAMILY_SCRU128,
+     .name = "scru128",
+     .display_name = "SCRU128",
+     .text_len = IDGEN_SCRU128_TEXT_LEN,
+     .other_text_len = 0,
+     .text_shape = "25 characters",
+     .alphabet = "base36: 0-9 and a-z, in either case",
+     .largest = "f5lxx1zz5pnorynqglhzmsp33",
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = IDGEN_ULID_MAX_MS,  // 48 bits, as ULID's
+     .digits = "0123456789abcdefghijklmnopqrstuvwxyz",
+     .value_bytes = IDGEN_SCRU128_LEN,
+     .pad_bits = 0,
+     .either_case = true},  // the spec: a decoder must ignore case
+    {.family = IDGEN_FAMILY_TIMEFLAKE,
+     .name = "timeflake",
+     .display_name = "Timeflake",
+     .text_len = IDGEN_TIMEFLAKE_TEXT_LEN,
+     .other_text_len = IDGEN_TIMEFLAKE_HEX_LEN,
+     .text_shape = "22 base62 characters, or 32 hex digits",
+     .alphabet = "base62: 0-9, A-Z and a-z (32-character text: hexadecimal, 0-9, a-f and A-F)",
+     .largest = "7n42DGM5Tflk9n8mt7Fhc7",
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = IDGEN_ULID_MAX_MS,  // 48 bits: a ULID's
+     .digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+     .value_bytes = IDGEN_TIMEFLAKE_LEN,
+     .pad_bits = 0,
+     .either_case = false},  // base62: case is a digit's value
     // [end of section xid-scru128-timeflake]
     // [section typeid]
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
     // [end of section ksuid-ms-nanoid-cuid2-pushid]
 };
+#pragma GCC diagnostic pop
 
 constexpr const idgen_family_info& family_info(idgen_family family) { return kFamilies[family]; }
 

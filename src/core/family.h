@@ -7,6 +7,7 @@
 #ifndef IDGEN_CORE_FAMILY_H
 #define IDGEN_CORE_FAMILY_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -25,6 +26,9 @@ typedef enum idgen_family
 	/* [section tsid-sonyflake] */
 	/* [end of section tsid-sonyflake] */
 	/* [section xid-scru128-timeflake] */
+	IDGEN_FAMILY_XID12,			/* rs/xid: s | machine | pid | counter */
+	IDGEN_FAMILY_SCRU128,		/* ms | counter_hi | counter_lo | entropy */
+	IDGEN_FAMILY_TIMEFLAKE,		/* ms | 80 random bits */
 	/* [end of section xid-scru128-timeflake] */
 	/* [section typeid] */
 	/* [end of section typeid] */
@@ -58,6 +62,18 @@ typedef struct idgen_family_info
 	 */
 	int64_t		default_epoch_ms;
 	int64_t		max_time_ms;
+
+	/*
+	 * A fixed-size value written as one number in a positional alphabet
+	 * (radix_text.hpp reads and writes it from these); digits NULL: none.
+	 */
+	const char *digits;			/* in value order, as written: "0123456789abcdefghijklmnopqrstuv" */
+	int			value_bytes;	/* the value's big-endian bytes */
+	int			pad_bits;		/* the text's low bits past the value, always zero (xid: 4) */
+	bool		either_case;	/* letters are read in either case (digits holds one) */
+
+	/* name(timestamptz) makes one: refused text that is a time gets that hint */
+	bool		made_at_time;
 } idgen_family_info;
 
 extern const idgen_family_info *idgen_family_of(idgen_family family);

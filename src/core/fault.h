@@ -29,7 +29,9 @@ typedef enum idgen_fault_code
 	IDGEN_HASH_UNAVAILABLE,		/* MD5 or SHA-1 failed (e.g. refused in FIPS mode) */
 	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */
 	IDGEN_TEXT_CHARACTER,		/* value: 0-based position of the bad character */
-	IDGEN_TEXT_OVERFLOW			/* the text's value needs more bits than the type */
+	IDGEN_TEXT_OVERFLOW,		/* the text's value needs more bits than the type */
+	IDGEN_TEXT_PADDING			/* value: 0-based position of a character whose padding
+								 * bits are set (xid's last) */
 } idgen_fault_code;
 
 typedef struct idgen_fault

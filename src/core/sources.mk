@@ -11,8 +11,11 @@ IDGEN_CORE_SOURCES = \
 	objectid.cpp \
 	random_pool.cpp \
 	reservation_text.cpp \
+	scru128.cpp \
+	timeflake.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
-	wall_clock.cpp
+	wall_clock.cpp \
+	xid12.cpp

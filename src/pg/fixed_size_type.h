@@ -27,6 +27,10 @@
 
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
+#include "utils/builtins.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 #include "utils/sortsupport.h"
 
 #define IDGEN_FIXED_SIZE_CMP(name) \
@@ -160,6 +164,59 @@ Datum sql_##name##_send(PG_FUNCTION_ARGS) \
 	pq_begintypsend(&buf); \
 	pq_sendbytes(&buf, PG_GETARG_POINTER(0), sizeof(idgen_##name)); \
 	PG_RETURN_BYTEA_P(pq_endtypsend(&buf)); \
+}
+
+/*
+ * IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128, IDGEN_FAMILY_SCRU128) adds the
+ * issue-32 families' text functions and the cast from bytea:
+ *   sql_scru128_parse(text), sql_scru128_text(scru128)   as in and out
+ *   sql_bytea_to_scru128(bytea)   exactly the type's bytes (22P03 else)
+ */
+#define IDGEN_FIXED_SIZE_TEXT_AND_BYTES(name, family) \
+PG_FUNCTION_INFO_V1(sql_##name##_parse); \
+PG_FUNCTION_INFO_V1(sql_##name##_text); \
+PG_FUNCTION_INFO_V1(sql_bytea_to_##name); \
+Datum \
+sql_##name##_parse(PG_FUNCTION_ARGS) \
+{ \
+	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0)); \
+	idgen_##name id; \
+	idgen_fault fault = idgen_##name##_from_text(str, strlen(str), &id); \
+	if (fault.code != IDGEN_OK) \
+		idgen_report_text_fault(fault, idgen_family_of(family), str, NULL); \
+	return name##_or_raise(fault, &id, #name "_parse"); \
+} \
+Datum \
+sql_##name##_text(PG_FUNCTION_ARGS) \
+{ \
+	char	   *str = palloc(idgen_family_of(family)->text_len + 1); \
+	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), str); \
+	PG_RETURN_TEXT_P(cstring_to_text(str)); \
+} \
+Datum \
+sql_bytea_to_##name(PG_FUNCTION_ARGS) \
+{ \
+	bytea	   *bytes = PG_GETARG_BYTEA_PP(0); \
+	int			len = VARSIZE_ANY_EXHDR(bytes); \
+	idgen_##name *id; \
+	if (len != (int) sizeof(idgen_##name)) \
+		ereport(ERROR, \
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION), \
+				 errmsg("invalid input length for type %s", #name), \
+				 errdetail("Expected %d bytes, got %d.", (int) sizeof(idgen_##name), len))); \
+	id = palloc(sizeof(idgen_##name)); \
+	memcpy(id->bytes, VARDATA_ANY(bytes), sizeof(idgen_##name)); \
+	PG_RETURN_POINTER(id); \
+}
+
+/* sql_<name>_timestamp over idgen_<name>_unix_ms: a type whose time is Unix ms */
+#define IDGEN_FIXED_SIZE_MILLISECONDS(name) \
+PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
+Datum \
+sql_##name##_timestamp(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz( \
+		idgen_##name##_unix_ms((const idgen_##name *) PG_GETARG_POINTER(0)))); \
 }
 
 #endif

@@ -145,6 +145,7 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 		case IDGEN_TEXT_LENGTH:
 		case IDGEN_TEXT_CHARACTER:
 		case IDGEN_TEXT_OVERFLOW:
+		case IDGEN_TEXT_PADDING:
 			/* text input reports these itself, quoting the input */
 			break;
 	}
@@ -164,12 +165,27 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 /*
  * ulid('2021-03-04 05:06:07+00') is a cast of the literal to ulid (a call of
  * a type's name with one unknown literal is), not ulid(at timestamptz): when
- * the refused text is a timestamp, say how to write what was meant. Every
- * type with text input here (ulid, ksuid, objectid) has name(timestamptz).
+ * the refused text is a timestamp, say how to write what was meant, for the
+ * types that have name(timestamptz) (the family table's made_at_time).
  * "one": "a ObjectId" would be wrong.
  */
 #define time_hint(is_time, family) \
 	((is_time) ? errhint("To make one for a time, write %s(timestamptz '...').", (family)->name) : 0)
+
+/* The digits a text whose last pad_bits bits are zero may end in: xid's "0g" */
+static const char *
+padded_last_digits(const idgen_family_info *family)
+{
+	int			step = 1 << family->pad_bits;
+	int			base = strlen(family->digits);
+	char	   *out = palloc(base / step + 1);
+	int			n = 0;
+
+	for (int d = 0; d < base; d += step)
+		out[n++] = family->digits[d];
+	out[n] = '\0';
+	return out;
+}
 
 /*
  * For a type's text input: quotes the input, and names the bad character
@@ -184,7 +200,7 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 
 	/* parsed before the report starts, so that nothing else runs inside it */
 	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
-		idgen_text_is_timestamptz(text);
+		family->made_at_time && idgen_text_is_timestamptz(text);
 
 	switch (fault.code)
 	{
@@ -192,6 +208,9 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 			text_error(escontext,
 					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   family->other_text_len ?
+					   errdetail("%s text is %s; this is " INT64_FORMAT " characters.",
+								 family->display_name, family->text_shape, fault.value) :
 					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
 								 family->display_name, fault.min, fault.value),
 					   time_hint(is_time, family));
@@ -213,6 +232,15 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 					   errmsg("value out of range for type %s: \"%s\"", family->name, text),
 					   errdetail("The largest %s is %s.", family->display_name, family->largest));
+			break;
+		case IDGEN_TEXT_PADDING:
+			text_error(escontext,
+					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+					   errdetail("Character %d, \"%c\", sets padding bits: the low %d bits of "
+								 "the last character are always zero (it is one of \"%s\").",
+								 (int) fault.value + 1, text[fault.value], family->pad_bits,
+								 padded_last_digits(family)));
 			break;
 		default:
 			idgen_raise_if_fault(fault, family->name);

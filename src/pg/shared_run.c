@@ -318,17 +318,18 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 
 /*
  * No default node id: two servers set up alike would hand out the same
- * Snowflakes, silently. The hint gives the line to add.
+ * Snowflakes (or xids, whose machine id it is), silently. The hint gives the
+ * line to add.
  */
-pg_noreturn static void
-refuse_unset_node_id(const char *function)
+void
+idgen_refuse_unset_node_id(const char *function, const char *ids)
 {
 	ereport(ERROR,
 			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 			 errmsg("%s needs idgen.node_id to be set", function),
-			 errdetail("Every server that generates Snowflakes needs its own node id "
+			 errdetail("Every server that generates %s needs its own node id "
 					   "(0 to 1023); with a default, two servers would hand out the "
-					   "same IDs."),
+					   "same IDs.", ids),
 			 errhint("Add the line \"idgen.node_id = 1\" to postgresql.conf, or run "
 					 "ALTER SYSTEM SET idgen.node_id = 1; with a number no other server "
 					 "uses, then %s.",
@@ -367,7 +368,7 @@ generating_state(IdgenSharedGenerator generator, bool resuming, const char *func
 	IdgenSharedState *state = idgen_attached_state(function);
 
 	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id == IDGEN_NODE_ID_UNSET)
-		refuse_unset_node_id(function);
+		idgen_refuse_unset_node_id(function, "Snowflakes");
 #ifdef IDGEN_DSM_REGISTRY
 	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_state_in_registry() &&
 		idgen_node_id != state->node_id)

@@ -104,6 +104,9 @@ typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
 extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
 								int64 unix_ms, idgen_shared_resume resume, void *arg);
 
+/* Refuses a generator that needs idgen.node_id when it is unset; ids: "Snowflakes" */
+pg_noreturn extern void idgen_refuse_unset_node_id(const char *function, const char *ids);
+
 /* reservation_wal.c: WAL replay of a reservation (15+) */
 extern void idgen_reservation_replay(const IdgenReservation *r);
 /* reservation_init.c: a server without a reservation starts from the clock */

@@ -60,6 +60,13 @@ BEGIN
     WHEN 'objectid' THEN
         RETURN format('ts=%s counter=%s', pg_temp.iso(objectid_timestamp(input::objectid)),
                       objectid_counter(input::objectid));
+    WHEN 'xid12' THEN
+        RETURN format('ts=%s machine=%s pid=%s counter=%s', pg_temp.iso(xid_timestamp(xid_parse(input))),
+                      xid_machine(input::xid12), xid_pid(input::xid12), xid_counter(input::xid12));
+    WHEN 'scru128' THEN
+        RETURN format('ts=%s', pg_temp.iso(scru128_timestamp(scru128_parse(input))));
+    WHEN 'timeflake' THEN
+        RETURN format('ts=%s', pg_temp.iso(timeflake_timestamp(timeflake_parse(input))));
     END CASE;
 END $$;
 
@@ -76,7 +83,7 @@ END $$;
 SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
-              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid'],
+              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,

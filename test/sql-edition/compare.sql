@@ -110,6 +110,35 @@ INSERT INTO texts
                                           ('ksuid', '2020-01-01'), ('objectid', 'now'), ('objectid', 'ffffffffffffffffffffffff'),
                                           ('objectid', '000000000000000000000000')) v(kind, t);
 
+-- xid, SCRU128 and Timeflake: text around each one's length, in and out of
+-- its alphabet (xid's last character sets padding bits 15 times in 16), the
+-- largest values and one past them, and Timeflake's hex form
+INSERT INTO texts
+    SELECT k.kind, pg_temp.random_text(a.alphabet, len)
+      FROM (VALUES ('xid12', 20), ('scru128', 25), ('timeflake', 22)) k(kind, n),
+           (VALUES ('0123456789abcdefghijklmnopqrstuv'), ('0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+                   ('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'), ('0123456789abcdefABCDEF'),
+                   ('xyzZ-_ é€'), (E'0123456789\x01\x7f\t ')) a(alphabet),
+           generate_series(0, 34) len
+     WHERE len BETWEEN k.n - 2 AND k.n + 2 OR len IN (0, 1, 32, 33);
+INSERT INTO texts
+    SELECT 'xid12', pg_temp.random_text('0123456789abcdefghijklmnopqrstuv', 19) || pg_temp.random_text('0g', 1)
+      FROM generate_series(1, 300)
+    UNION ALL SELECT 'xid12', pg_temp.random_text('0123456789abcdefghijklmnopqrstuv', 20) FROM generate_series(1, 100)
+    UNION ALL SELECT 'scru128', pg_temp.random_text('0123456789abcdeABCDE', 1)
+                                || pg_temp.random_text('0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', 24)
+      FROM generate_series(1, 300)
+    UNION ALL SELECT 'timeflake', pg_temp.random_text('0123456', 1)
+                                  || pg_temp.random_text('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 21)
+      FROM generate_series(1, 300)
+    UNION ALL SELECT 'timeflake', pg_temp.random_text('0123456789abcdefABCDEF', 32) FROM generate_series(1, 100)
+    UNION ALL SELECT kind, t FROM (VALUES ('xid12', 'vvvvvvvvvvvvvvvvvvvg'), ('xid12', 'vvvvvvvvvvvvvvvvvvvh'),
+                                          ('xid12', '9m4e2mr0ui3e8a215n4g'), ('xid12', 'c6e52g2mrqcjl44hf179'),
+                                          ('scru128', 'f5lxx1zz5pnorynqglhzmsp33'), ('scru128', 'F5LXX1ZZ5PNORYNQGLHZMSP34'),
+                                          ('scru128', 'zzzzzzzzzzzzzzzzzzzzzzzzz'), ('timeflake', '7n42DGM5Tflk9n8mt7Fhc7'),
+                                          ('timeflake', '7n42DGM5Tflk9n8mt7Fhc8'), ('timeflake', 'zzzzzzzzzzzzzzzzzzzzzz'),
+                                          ('timeflake', 'ffffffffffffffffffffffffffffffff')) v(kind, t);
+
 CREATE TEMP TABLE uuids AS
     SELECT u FROM unnest(ARRAY['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
                                '017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'c232ab00-9414-11ec-b3c8-9f6bdeced846',
@@ -229,6 +258,37 @@ INSERT INTO cases
     SELECT f, format('idgen.%s()', f), format('idgen_sql.%s()', f)
       FROM unnest(ARRAY['uuid_namespace_dns', 'uuid_namespace_url', 'uuid_namespace_oid', 'uuid_namespace_x500',
                         'uuid_min', 'uuid_max']) f;
+
+-- xid, SCRU128 and Timeflake: every text through each parser; the valid
+-- ones' text and fields; the SQL edition's text of random bytes read by C
+INSERT INTO cases
+    SELECT 'xid_parse', format('encode(idgen.xid_parse(%L)::bytea, ''hex'')', t),
+           format('encode(idgen_sql.xid_parse(%L), ''hex'')', t) FROM texts
+    UNION ALL
+    SELECT 'xid_text, xid_timestamp, xid_machine, xid_pid, xid_counter',
+           format('(idgen.xid_text(%1$L), idgen.xid_timestamp(%1$L), idgen.xid_machine(%1$L), idgen.xid_pid(%1$L), idgen.xid_counter(%1$L))', t),
+           format('(idgen_sql.xid_text(idgen_sql.xid_parse(%1$L)), idgen_sql.xid_timestamp(idgen_sql.xid_parse(%1$L)), '
+                  'idgen_sql.xid_machine(idgen_sql.xid_parse(%1$L)), idgen_sql.xid_pid(idgen_sql.xid_parse(%1$L)), '
+                  'idgen_sql.xid_counter(idgen_sql.xid_parse(%1$L)))', t)
+      FROM texts WHERE kind = 'xid12'
+    UNION ALL
+    SELECT f || '_parse', format('encode(idgen.%s_parse(%L)::bytea, ''hex'')::uuid', f, t),
+           format('idgen_sql.%s_parse(%L)', f, t)
+      FROM texts, unnest(ARRAY['scru128', 'timeflake']) f
+    UNION ALL
+    SELECT f || '_text, ' || f || '_timestamp', format('(idgen.%1$s_text(%2$L), idgen.%1$s_timestamp(%2$L))', f, t),
+           format('(idgen_sql.%1$s_text(idgen_sql.%1$s_parse(%2$L)), idgen_sql.%1$s_timestamp(idgen_sql.%1$s_parse(%2$L)))', f, t)
+      FROM texts, unnest(ARRAY['scru128', 'timeflake']) f WHERE kind = f
+    UNION ALL
+    SELECT 'xid_text read by C', format('%L', b), format('encode(idgen.xid_parse(idgen_sql.xid_text(decode(%L, ''hex'')))::bytea, ''hex'')', b)
+      FROM (SELECT left(md5(random()::text), 24) AS b FROM generate_series(1, 200)) r
+    UNION ALL
+    SELECT f || '_text read by C', format('%L::uuid', b), format('encode(idgen.%s_parse(idgen_sql.%s_text(%L))::bytea, ''hex'')::uuid', f, f, b)
+      FROM (SELECT md5(random()::text) AS b FROM generate_series(1, 200)) r, unnest(ARRAY['scru128', 'timeflake']) f
+    UNION ALL
+    SELECT 'bytea length: ' || f, format('idgen.%s_text(%L::bytea::idgen.%s)', f, b, CASE f WHEN 'xid' THEN 'xid12' ELSE f END),
+           format('idgen_sql.%s_text(%L)', f, b)
+      FROM (SELECT decode(repeat('ab', len), 'hex') AS b FROM unnest(ARRAY[0, 11, 13]) len) r, unnest(ARRAY['xid']) f;
 
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;

@@ -1,5 +1,6 @@
-"""psycopg2 adapters: ulid, ksuid and objectid (and their arrays) read as
-Ulid, Ksuid and ObjectId, and those values are written as the types.
+"""psycopg2 adapters: ulid, ksuid, objectid, xid12, scru128 and timeflake
+(and their arrays) read as Ulid, Ksuid, ObjectId, Xid, Scru128 and
+Timeflake, and those values are written as the types.
 
     import idgen.psycopg2
     idgen.psycopg2.register_types(conn)
@@ -16,9 +17,8 @@ from .values import ID_CLASSES, missing_type_error
 _LOOKUP = """
 SELECT t.typname, t.oid, t.typarray
   FROM pg_catalog.pg_type t
- WHERE t.oid IN (pg_catalog.to_regtype('ulid'), pg_catalog.to_regtype('ksuid'),
-                 pg_catalog.to_regtype('objectid'))
-"""
+ WHERE t.oid IN (%s)
+""" % ", ".join(f"pg_catalog.to_regtype('{c.SQL_TYPE}')" for c in ID_CLASSES)
 
 
 def register_types(conn_or_cursor) -> None:

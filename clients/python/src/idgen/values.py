@@ -1,4 +1,5 @@
-"""Immutable values for the extension's ulid, ksuid and objectid types.
+"""Immutable values for the extension's ulid, ksuid, objectid, xid12, scru128
+and timeflake types.
 
 Each holds the type's bytes exactly as the server stores and sends them in
 binary, orders like the server (by those bytes), and parses and prints the
@@ -16,12 +17,17 @@ _UNIX_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=UTC)
 CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 BASE62_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 HEX_ALPHABET = "0123456789abcdef"
+BASE32HEX_ALPHABET = "0123456789abcdefghijklmnopqrstuv"
+BASE36_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 _CROCKFORD_DIGITS = {c: v for v, c in enumerate(CROCKFORD_ALPHABET)}
 _CROCKFORD_DIGITS.update({c.lower(): v for c, v in list(_CROCKFORD_DIGITS.items())})
 _BASE62_DIGITS = {c: v for v, c in enumerate(BASE62_ALPHABET)}
 _HEX_DIGITS = {c: v for v, c in enumerate(HEX_ALPHABET)}
 _HEX_DIGITS.update({c.upper(): v for c, v in list(_HEX_DIGITS.items())})
+_BASE32HEX_DIGITS = {c: v for v, c in enumerate(BASE32HEX_ALPHABET)}
+_BASE36_DIGITS = {c: v for v, c in enumerate(BASE36_ALPHABET)}
+_BASE36_DIGITS.update({c.upper(): v for c, v in list(_BASE36_DIGITS.items())})
 
 
 @functools.total_ordering
@@ -36,6 +42,7 @@ class _FixedBytesId:
     _ALPHABET_DESCRIPTION: str
     _DIGITS: dict
     _BASE: int
+    _PAD_BITS = 0  # the text's low bits past the value, always zero (xid: 4)
 
     def __init__(self, value: "str | bytes | bytearray | memoryview | _FixedBytesId"):
         if isinstance(value, type(self)):
@@ -68,14 +75,17 @@ class _FixedBytesId:
         number = 0
         for c in text:
             number = number * cls._BASE + digits[c]
-        if number >> (8 * cls.SIZE):
+        if number >> (8 * cls.SIZE + cls._PAD_BITS):
             largest = cls(b"\xff" * cls.SIZE)
             raise ValueError(f"{cls.NAME} {text!r} is out of range: the largest {cls.NAME} is {largest}")
-        return number.to_bytes(cls.SIZE, "big")
+        if number & ((1 << cls._PAD_BITS) - 1):
+            raise ValueError(f"invalid {cls.NAME} {text!r}: character {len(text)}, {text[-1]!r}, sets padding bits: "
+                             f"the low {cls._PAD_BITS} bits of the last character are always zero")
+        return (number >> cls._PAD_BITS).to_bytes(cls.SIZE, "big")
 
     def __str__(self) -> str:
         alphabet = self._ALPHABET
-        number = int.from_bytes(self._bytes, "big")
+        number = int.from_bytes(self._bytes, "big") << self._PAD_BITS
         out = []
         for _ in range(self.TEXT_LENGTH):
             number, digit = divmod(number, self._BASE)
@@ -193,7 +203,97 @@ class ObjectId(_FixedBytesId):
         return int.from_bytes(self._bytes[:4], "big") * 1000
 
 
-ID_CLASSES = (Ulid, Ksuid, ObjectId)
+class Xid(_FixedBytesId):
+    """An xid (rs/xid; the SQL type xid12): 32-bit Unix seconds, 24-bit machine
+    id, 16-bit process id, 24-bit counter (an ObjectId's bytes); 20 base32hex
+    characters in lower case, the last one's 4 low bits zero."""
+
+    __slots__ = ()
+    SIZE = 12
+    TEXT_LENGTH = 20
+    NAME = "xid"
+    SQL_TYPE = "xid12"
+    _ALPHABET = BASE32HEX_ALPHABET
+    _ALPHABET_DESCRIPTION = "base32hex in lower case: 0-9 and a-v"
+    _DIGITS = _BASE32HEX_DIGITS
+    _BASE = 32
+    _PAD_BITS = 4
+
+    @property
+    def machine(self) -> int:
+        """The 24-bit machine id (what `xid_machine(id)` gives)."""
+        return int.from_bytes(self._bytes[4:7], "big")
+
+    @property
+    def pid(self) -> int:
+        """The 16-bit process id (what `xid_pid(id)` gives)."""
+        return int.from_bytes(self._bytes[7:9], "big")
+
+    @property
+    def counter(self) -> int:
+        """The 24-bit counter (what `xid_counter(id)` gives)."""
+        return int.from_bytes(self._bytes[9:], "big")
+
+    def _unix_ms(self) -> int:
+        return int.from_bytes(self._bytes[:4], "big") * 1000
+
+
+class Scru128(_FixedBytesId):
+    """A SCRU128: 48-bit Unix ms, 24-bit counter_hi, 24-bit counter_lo, 32-bit
+    entropy; 25 base36 characters (either case in, lower case out)."""
+
+    __slots__ = ()
+    SIZE = 16
+    TEXT_LENGTH = 25
+    NAME = "SCRU128"
+    SQL_TYPE = "scru128"
+    _ALPHABET = BASE36_ALPHABET
+    _ALPHABET_DESCRIPTION = "base36: 0-9 and a-z, in either case"
+    _DIGITS = _BASE36_DIGITS
+    _BASE = 36
+
+    def _unix_ms(self) -> int:
+        return int.from_bytes(self._bytes[:6], "big")
+
+
+class Timeflake(_FixedBytesId):
+    """A Timeflake: 48-bit Unix ms and 80 random bits (a ULID's bits); 22 base62
+    characters (case matters), or 32 hex digits in. Also made from a
+    uuid.UUID: the server casts timeflake to and from uuid keeping the bytes."""
+
+    __slots__ = ()
+    SIZE = 16
+    TEXT_LENGTH = 22
+    NAME = "Timeflake"
+    SQL_TYPE = "timeflake"
+    _ALPHABET = BASE62_ALPHABET
+    _ALPHABET_DESCRIPTION = "base62: 0-9, A-Z and a-z"
+    _DIGITS = _BASE62_DIGITS
+    _BASE = 62
+
+    def __init__(self, value: "str | bytes | uuid.UUID | Timeflake"):
+        super().__init__(value.bytes if isinstance(value, uuid.UUID) else value)
+
+    @classmethod
+    def _parse(cls, text: str) -> bytes:
+        if len(text) == 32:  # the reference's hex form
+            for i, c in enumerate(text):
+                if c not in _HEX_DIGITS:
+                    raise ValueError(f"invalid {cls.NAME} {text!r}: character {i + 1}, {c!r}, is not in "
+                                     "hexadecimal: 0-9, a-f and A-F (32-character Timeflake text is hex)")
+            return bytes.fromhex(text)
+        return super()._parse(text)
+
+    @property
+    def uuid(self) -> uuid.UUID:
+        """The same 16 bytes as a uuid.UUID (what `id::uuid` gives)."""
+        return uuid.UUID(bytes=self._bytes)
+
+    def _unix_ms(self) -> int:
+        return int.from_bytes(self._bytes[:6], "big")
+
+
+ID_CLASSES = (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake)
 
 
 def missing_type_error(sql_type: str) -> LookupError:

@@ -1,0 +1,43 @@
+/*
+ * timeflake.h: Timeflake (anthonynsimon/timeflake): 48-bit Unix ms and 80
+ * random bits, big-endian in 16 bytes (a ULID's bits); written as 22 base62
+ * characters 0-9A-Za-z, zero-padded, at most 7n42DGM5Tflk9n8mt7Fhc7, or as
+ * 32 hex digits. C API for the shim.
+ */
+#ifndef IDGEN_CORE_TIMEFLAKE_H
+#define IDGEN_CORE_TIMEFLAKE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IDGEN_TIMEFLAKE_LEN 16
+#define IDGEN_TIMEFLAKE_TEXT_LEN 22
+#define IDGEN_TIMEFLAKE_HEX_LEN 32
+
+typedef struct idgen_timeflake
+{
+	uint8_t		bytes[IDGEN_TIMEFLAKE_LEN];
+} idgen_timeflake;
+
+/* out holds IDGEN_TIMEFLAKE_TEXT_LEN + 1 bytes: base62, NUL-terminated. */
+extern void idgen_timeflake_to_text(const idgen_timeflake *id, char *out);
+
+/* 22 base62 characters (case matters), or 32 hex digits in either case. */
+extern idgen_fault idgen_timeflake_from_text(const char *text, size_t len, idgen_timeflake *id);
+
+/* ulid()'s bits (idgen_ulid_now): strictly increasing within the process. */
+extern idgen_fault idgen_timeflake_now(idgen_timeflake *id);
+
+extern int64_t idgen_timeflake_unix_ms(const idgen_timeflake *id);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,59 @@
+/*
+ * xid12.h: rs/xid's xid, 12 bytes: 4-byte big-endian Unix seconds, 3-byte
+ * machine id, 2-byte process id, 3-byte counter (MongoDB ObjectId's bytes);
+ * written as 20 lower-case base32hex characters. The SQL type is xid12:
+ * PostgreSQL's xid is the transaction ID. C API for the shim.
+ */
+#ifndef IDGEN_CORE_XID12_H
+#define IDGEN_CORE_XID12_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "clock_bounds.h"
+#include "fault.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IDGEN_XID12_LEN 12
+#define IDGEN_XID12_TEXT_LEN 20
+
+typedef struct idgen_xid12
+{
+	uint8_t		bytes[IDGEN_XID12_LEN];
+} idgen_xid12;
+
+/* out holds IDGEN_XID12_TEXT_LEN + 1 bytes; NUL-terminated. */
+extern void idgen_xid12_to_text(const idgen_xid12 *xid, char *out);
+
+/* 20 characters of 0-9a-v (lower case, as rs/xid), the last one's 4 low bits zero. */
+extern idgen_fault idgen_xid12_from_text(const char *text, size_t len, idgen_xid12 *xid);
+
+/*
+ * The server-wide xid: it takes the next (ms, n) of the shared monotonic
+ * word that ulid_monotonic() runs on (gen; ms << 16 | n), n below
+ * IDGEN_XID12_PER_MS, and writes the second of ms and the counter
+ * (ms % 1000) * IDGEN_XID12_PER_MS + n: distinct (ms, n) give distinct xids,
+ * and the word hands each out once, across restarts too (its reservation).
+ * The counter stays below 2^24 (16,384,000 a second), so it never wraps.
+ */
+#define IDGEN_XID12_PER_MS 16384
+extern idgen_fault idgen_xid12_shared_next(idgen_generator *gen, const idgen_clock_bounds *bounds,
+										   int32_t machine, int32_t pid, idgen_xid12 *xid);
+
+/* The xid of these fields; machine and counter 24 bits, pid 16 (the shim checks). */
+extern idgen_fault idgen_xid12_make(int64_t unix_s, int32_t machine, int32_t pid, int32_t counter,
+									idgen_xid12 *xid);
+
+extern int64_t idgen_xid12_unix_s(const idgen_xid12 *xid);
+extern int32_t idgen_xid12_machine(const idgen_xid12 *xid);
+extern int32_t idgen_xid12_pid(const idgen_xid12 *xid);
+extern int32_t idgen_xid12_counter(const idgen_xid12 *xid);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
