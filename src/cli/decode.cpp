@@ -6,6 +6,7 @@
 #include "../core/id_codec.h"
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
+#include "../core/tsid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -29,6 +30,34 @@ idgen_fault bigint_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out) 
     if (f.code != IDGEN_OK) return f;
     out->fields = {time_us("ts", parts.unix_ms * 1000), number(family.mid_name, parts.mid),
                    number("seq", parts.seq)};
+    return f;
+}
+
+// tsid_timestamp, tsid_node, tsid_counter: TSID's text, or its bigint in
+// decimal (as the database stores it) when it is not 13 characters
+idgen_fault tsid(std::string_view t, Decoded* out) {
+    const bool decimal = t.size() != IDGEN_TSID_TEXT_LEN && !t.empty() &&
+                         t.find_first_not_of("-0123456789") == std::string_view::npos;
+    int64_t id;
+    idgen_fault f = decimal ? idgen_id_from_text(t.data(), t.size(), &id)
+                            : idgen_tsid_from_text(t.data(), t.size(), &id);
+    idgen_id_parts parts;
+    if (f.code == IDGEN_OK) f = idgen_id_decode(IDGEN_FAMILY_TSID, id, IDGEN_TSID_EPOCH_MS, &parts);
+    if (f.code == IDGEN_OK)
+        out->fields = {time_us("ts", parts.unix_ms * 1000), number("node", parts.mid),
+                       number("counter", parts.seq)};
+    return f;
+}
+
+// sonyflake_decode (ts, sequence, machine)
+idgen_fault sonyflake(std::string_view t, Decoded* out) {
+    int64_t id;
+    idgen_fault f = idgen_id_from_text(t.data(), t.size(), &id);
+    idgen_id_parts parts;
+    if (f.code == IDGEN_OK) f = idgen_id_decode(IDGEN_FAMILY_SONYFLAKE, id, IDGEN_SONYFLAKE_EPOCH_MS, &parts);
+    if (f.code == IDGEN_OK)
+        out->fields = {time_us("ts", parts.unix_ms * 1000), number("sequence", parts.seq),
+                       number("machine", parts.mid)};
     return f;
 }
 
@@ -87,6 +116,8 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
         case IDGEN_FAMILY_UUID: f = parsed(t, idgen_uuid_from_text, out, uuid); break;
         case IDGEN_FAMILY_KSUID: f = parsed(t, idgen_ksuid_from_text, out, ksuid); break;
         case IDGEN_FAMILY_OBJECTID: f = parsed(t, idgen_objectid_from_text, out, objectid); break;
+        case IDGEN_FAMILY_TSID: f = tsid(t, out); break;
+        case IDGEN_FAMILY_SONYFLAKE: f = sonyflake(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

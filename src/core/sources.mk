@@ -13,6 +13,7 @@ IDGEN_CORE_SOURCES = \
 	reservation_text.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
+	tsid.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
 	wall_clock.cpp
