@@ -184,6 +184,7 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 
 	/* parsed before the report starts, so that nothing else runs inside it */
 	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
+		family->family != IDGEN_FAMILY_TSID &&	/* tsid() takes no time */
 		idgen_text_is_timestamptz(text);
 
 	switch (fault.code)

@@ -201,16 +201,17 @@ TEST(NodeIdNext, SonyflakeReservationAndResumeInUnits) {
     EXPECT_GE(f.value, unit_start);
     EXPECT_EQ((f.value - IDGEN_SONYFLAKE_EPOCH_MS) % 10, 0);
     // after a crash: every unit up to the reservation's last ms is used up
-    const int64_t reserved = now + 1000 + 7;
+    const int64_t reserved = now + 1000;
+    const int64_t reserved_unit = reserved - (reserved - IDGEN_SONYFLAKE_EPOCH_MS) % 10;
     idgen_generator_raise(&gen, idgen_mark_used_up(IDGEN_FAMILY_SONYFLAKE,
                                                    reserved - IDGEN_SONYFLAKE_EPOCH_MS));
     EXPECT_EQ(idgen_word_unix_ms(IDGEN_FAMILY_SONYFLAKE, gen.word, IDGEN_SONYFLAKE_EPOCH_MS),
-              reserved - 7);
+              reserved_unit);
     bounds.reserved_unix_ms = INT64_MAX;
     ASSERT_EQ(idgen_node_id_next(IDGEN_FAMILY_SONYFLAKE, &gen, 1, &bounds, &id).code, IDGEN_OK);
     idgen_id_parts p;
     ASSERT_EQ(idgen_id_decode(IDGEN_FAMILY_SONYFLAKE, id, IDGEN_SONYFLAKE_EPOCH_MS, &p).code, IDGEN_OK);
-    EXPECT_EQ(p.unix_ms, reserved - 7 + 10) << "the next unit after the reserved one";
+    EXPECT_EQ(p.unix_ms, reserved_unit + 10) << "the next unit after the reserved one";
     EXPECT_EQ(p.seq, 0);
 }
 
