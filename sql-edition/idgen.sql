@@ -1215,6 +1215,160 @@ $foreign$;
 
 -- 0.5.0: more ID families, each in its own section below.
 -- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- TSID (tsid-creator): 42-bit ms since 2020-01-01 | 10-bit node | 12-bit
+-- counter, all 64 bits of a bigint (a Java long: negative from 2089 on).
+-- Sonyflake (sony/sonyflake v1): sign 0 | 39-bit 10 ms units since
+-- 2014-09-01 | 8-bit sequence | 16-bit machine id. Fixed epochs, as theirs.
+
+-- 13 Crockford base32 characters, upper case: the 64 bits, unsigned.
+CREATE OR REPLACE FUNCTION tsid_text(id bigint) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    out text := pg_catalog.substr('0123456789ABCDEF', ((id >> 60) & 15)::pg_catalog.int4 + 1, 1);
+BEGIN
+    FOR i IN REVERSE 11 .. 0 LOOP
+        out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((id >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+    END LOOP;
+    RETURN out;
+END $$;
+COMMENT ON FUNCTION tsid_text(bigint) IS 'idgen SQL edition: a TSID''s 13 characters';
+
+-- Either case in; I and L read as 1 and O as 0 (Crockford's rule, which
+-- tsid-creator follows), U refused; the first character at most F.
+CREATE OR REPLACE FUNCTION tsid_parse(t text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    u text := pg_catalog.translate(pg_catalog.upper(t), 'ILO', '110');
+    v bigint := 0;
+    m text; d text;
+BEGIN
+    IF t !~ '^[0-9A-TV-Za-tv-z]{13}$' THEN
+        BEGIN
+            PERFORM _idgen_check_text(t, 'tsid', 'TSID',
+                'Crockford''s base32 alphabet: 0-9 and A-Z without U (I and L read as 1, O as 0)',
+                '0123456789ABCDEFGHIJKLMNOPQRSTVWXYZabcdefghijklmnopqrstvwxyz', 13);
+        EXCEPTION WHEN invalid_text_representation THEN
+            -- the C edition gives no hint: tsid() takes no time
+            GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, d = PG_EXCEPTION_DETAIL;
+            RAISE EXCEPTION '%', m USING ERRCODE = 'invalid_text_representation', DETAIL = d;
+        END;
+    END IF;
+    IF pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) = 0 THEN
+        RAISE EXCEPTION 'value out of range for type tsid: "%"', t
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest TSID is FZZZZZZZZZZZZ.';
+    END IF;
+    FOR i IN 2 .. 13 LOOP
+        v := (v << 5) | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i, 1)) - 1);
+    END LOOP;
+    -- the first character's 4 bits, into the sign bit as a Java long does
+    RETURN ((pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) - 1)::pg_catalog.int8 << 60) | v;
+END $$;
+COMMENT ON FUNCTION tsid_parse(text) IS 'idgen SQL edition: a TSID''s bigint';
+
+CREATE OR REPLACE FUNCTION tsid_timestamp(id bigint) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_from_unix_us((1577836800000 + ((id >> 22) & 4398046511103)) * 1000)
+$$;
+
+CREATE OR REPLACE FUNCTION tsid_node(id bigint) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT ((id >> 12) & 1023)::pg_catalog.int4
+$$;
+
+CREATE OR REPLACE FUNCTION tsid_counter(id bigint) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (id & 4095)::pg_catalog.int4
+$$;
+
+CREATE OR REPLACE FUNCTION sonyflake_decode(id bigint, OUT ts timestamptz, OUT sequence int, OUT machine int)
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_check_id(id, 'sonyflake_decode', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
+    ts := _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
+    sequence := ((id >> 16) & 255)::pg_catalog.int4;
+    machine := (id & 65535)::pg_catalog.int4;
+END $$;
+
+CREATE OR REPLACE FUNCTION sonyflake_timestamp(id bigint) RETURNS timestamptz
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_check_id(id, 'sonyflake_timestamp', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
+    RETURN _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
+END $$;
+
+-- The generators: database-wide, on _idgen_advance as snowflake_id() is,
+-- each with its own sequence of (time unit << sequence bits | sequence).
+CREATE SEQUENCE IF NOT EXISTS _idgen_tsid_state AS bigint;
+CREATE SEQUENCE IF NOT EXISTS _idgen_sonyflake_state AS bigint;
+REVOKE ALL ON SEQUENCE _idgen_tsid_state, _idgen_sonyflake_state FROM PUBLIC;
+
+-- idgen.node_id as snowflake_id() reads it: unset, a refusal naming fn.
+CREATE OR REPLACE FUNCTION _idgen_node_id(fn text) RETURNS bigint
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    n text := pg_catalog.current_setting('idgen.node_id', true);
+    node bigint := CASE WHEN n ~ '^[0-9]{1,4}$' AND n::pg_catalog.int4 <= 1023 THEN n::pg_catalog.int8
+                        ELSE _idgen_setting('idgen.node_id', NULL, 1023) END;
+BEGIN
+    IF node IS NULL THEN
+        RAISE EXCEPTION '% needs idgen.node_id to be set', fn
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
+                           'with a default, two servers would hand out the same IDs.',
+                  HINT = pg_catalog.format('Have ALTER DATABASE %I SET idgen.node_id = 1; run, with a number no other '
+                                           'server or database uses, then reconnect.', pg_catalog.current_database());
+    END IF;
+    RETURN node;
+END $$;
+
+-- The clock in units of unit_ms since Unix time.
+CREATE OR REPLACE FUNCTION _idgen_clock_units(unit_ms int) RETURNS bigint
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_unix_us(pg_catalog.clock_timestamp()) / (1000 * unit_ms)
+$$;
+
+CREATE OR REPLACE FUNCTION tsid() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    node bigint := _idgen_node_id('tsid');
+    now_ms bigint := _idgen_clock_units(1);
+    v bigint := _idgen_advance('_idgen_tsid_state', now_ms << 12);
+BEGIN
+    IF (v >> 12) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 12, now_ms, 'tsid');
+    END IF;
+    IF (v >> 12) < 1577836800000 OR (v >> 12) > 1577836800000 + 4398046511103 THEN
+        PERFORM _idgen_raise_time(v >> 12, 1577836800000, 1577836800000 + 4398046511103, 'tsid');
+    END IF;
+    RETURN (((v >> 12) - 1577836800000) << 22) | (node << 12) | (v & 4095);
+END $$;
+
+CREATE OR REPLACE FUNCTION sonyflake_id() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    machine bigint := _idgen_node_id('sonyflake_id');
+    now_units bigint := _idgen_clock_units(10);
+    v bigint := _idgen_advance('_idgen_sonyflake_state', now_units << 8);
+BEGIN
+    IF (v >> 8) > now_units THEN
+        PERFORM _idgen_check_lead((v >> 8) * 10, now_units * 10, 'sonyflake_id');
+    END IF;
+    IF (v >> 8) < 140952960000 OR (v >> 8) > 140952960000 + 549755813887 THEN
+        PERFORM _idgen_raise_time((v >> 8) * 10, 1409529600000, 1409529600000 + 5497558138879, 'sonyflake_id');
+    END IF;
+    RETURN (((v >> 8) - 140952960000) << 24) | ((v & 255) << 16) | machine;
+END $$;
 -- [end of section tsid-sonyflake]
 
 -- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]

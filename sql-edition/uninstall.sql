@@ -28,5 +28,7 @@ BEGIN
     EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_snowflake_state, %1$I._idgen_shard_state, %1$I._idgen_ulid_state',
                               pg_catalog.current_schema());
     EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %I._idgen_key', pg_catalog.current_schema());
+    EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_tsid_state, %1$I._idgen_sonyflake_state',
+                              pg_catalog.current_schema());
 END
 $uninstall$;

@@ -102,4 +102,35 @@ while IFS=$'\t' read -r text lax; do
   [ "$got" = invalid ] || failed=1
 done < <(conformance_node tsid_sonyflake.mjs lax)
 
+# The SQL edition's generators (idgen.node_id as the C extension reads it):
+# unique, increasing, read by the references like the C extension's
+pg_psql "$port" <<SQL
+CREATE DATABASE sqled;
+\c sqled
+CREATE SCHEMA idgen_sql;
+SET search_path = idgen_sql;
+\i sql-edition/idgen.sql
+SQL
+sqled() { psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d sqled "$@"; }
+sqled -At -F $'\t' > "$PG_DIR/sqled.tsv" <<SQL
+CREATE TEMP TABLE g AS SELECT n, idgen_sql.tsid() AS t, idgen_sql.sonyflake_id() AS s FROM generate_series(1, 3000) n;
+SELECT 'tsid', idgen_sql.tsid_text(t), t, (extract(epoch FROM idgen_sql.tsid_timestamp(t)) * 1000)::bigint,
+       idgen_sql.tsid_node(t), idgen_sql.tsid_counter(t) FROM g;
+SELECT 'sonyflake', s, (extract(epoch FROM d.ts) * 1000)::bigint, d.sequence, d.machine
+  FROM g, idgen_sql.sonyflake_decode(s) d;
+SQL
+pg_psql "$port" <<SQL
+CREATE TABLE sqled_tsid (n serial, kind text, t text, id bigint, unix_ms bigint, node int, counter int);
+CREATE TABLE sqled_sonyflake (n serial, kind text, id bigint, unix_ms bigint, sequence int, machine int);
+\copy sqled_tsid (kind, t, id, unix_ms, node, counter) FROM PROGRAM 'grep "^tsid" $PG_DIR/sqled.tsv'
+\copy sqled_sonyflake (kind, id, unix_ms, sequence, machine) FROM PROGRAM 'grep "^sonyflake" $PG_DIR/sqled.tsv'
+SQL
+count "SQL edition's tsid() and sonyflake_id() (3000 each): node 7 (this server's idgen.node_id), unique, increasing" "
+  SELECT (SELECT count(*) FROM (SELECT id, node, lag(id) OVER (ORDER BY n) AS prev FROM sqled_tsid) x
+           WHERE node <> 7 OR id <= prev)
+       + (SELECT count(*) FROM (SELECT id, machine, lag(id) OVER (ORDER BY n) AS prev FROM sqled_sonyflake) x
+           WHERE machine <> 7 OR id <= prev)
+       + abs((SELECT count(*) FROM sqled_tsid) - 3000) + abs((SELECT count(*) FROM sqled_sonyflake) - 3000)"
+conformance_node tsid_sonyflake.mjs check < "$PG_DIR/sqled.tsv" || failed=1
+
 [ "$failed" = 0 ] && echo "conformance_bigint: ok" || { echo "conformance_bigint: FAILED"; exit 1; }
