@@ -31,6 +31,14 @@ idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms
     return f;
 }
 
+// idgen.node_id: 10 bits, the Snowflake's node field and TSID's; Sonyflake's
+// 16-bit machine id takes the same range.
+idgen_fault check_node(int32_t node) {
+    if (node < 0 || node > kSnowflakeLayout.max_mid())
+        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
+    return {IDGEN_OK, 0, 0, 0};
+}
+
 }  // namespace
 }  // namespace idgen
 
@@ -38,18 +46,15 @@ using namespace idgen;
 
 extern "C" idgen_fault idgen_snowflake_next(idgen_generator* gen, int64_t epoch_ms, int32_t node,
                                             const idgen_clock_bounds* bounds, int64_t* id) {
-    if (node < 0 || node > kSnowflakeLayout.max_mid())
-        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
+    if (idgen_fault f = check_node(node); f.code != IDGEN_OK) return f;
     return next_id(kSnowflakeLayout, gen, epoch_ms, node, *bounds, id);
 }
 
 extern "C" idgen_fault idgen_node_id_next(idgen_family family, idgen_generator* gen,
                                            int32_t node, const idgen_clock_bounds* bounds,
                                            int64_t* id) {
-    const Layout& layout = layout_of(family);
-    if (node < 0 || node > kSnowflakeLayout.max_mid())
-        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
-    return next_id(layout, gen, family_info(family).default_epoch_ms, node, *bounds, id);
+    if (idgen_fault f = check_node(node); f.code != IDGEN_OK) return f;
+    return next_id(layout_of(family), gen, family_info(family).default_epoch_ms, node, *bounds, id);
 }
 
 extern "C" uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq) {
