@@ -60,6 +60,12 @@ BEGIN
     WHEN 'objectid' THEN
         RETURN format('ts=%s counter=%s', pg_temp.iso(objectid_timestamp(input::objectid)),
                       objectid_counter(input::objectid));
+    WHEN 'tsid' THEN
+        RETURN format('ts=%s node=%s counter=%s', pg_temp.iso(tsid_timestamp(tsid_parse(input))),
+                      tsid_node(tsid_parse(input)), tsid_counter(tsid_parse(input)));
+    WHEN 'sonyflake' THEN
+        SELECT * INTO r FROM sonyflake_decode(input::bigint);
+        RETURN format('ts=%s sequence=%s machine=%s', pg_temp.iso(r.ts), r.sequence, r.machine);
     END CASE;
 END $$;
 
@@ -76,7 +82,7 @@ END $$;
 SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
-              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid'],
+              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'tsid', 'sonyflake'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,
