@@ -1154,15 +1154,17 @@ $$;
 
 -- Moves a generator's state past `margin_ms` above both its last
 -- millisecond and the clock (`bits`: the width of its sequence field).
-CREATE OR REPLACE FUNCTION _idgen_move_state(state regclass, bits int, margin_ms bigint) RETURNS void
+CREATE OR REPLACE FUNCTION _idgen_move_state(state regclass, bits int, margin_ms bigint, unit_ms int DEFAULT 1) RETURNS void
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    now_ms bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000);
+    -- the state counts units of unit_ms (Sonyflake's are 10 ms): the margin is rounded up
+    now_units bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000 * unit_ms);
 BEGIN
     PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
     BEGIN
-        PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_ms) + margin_ms) << bits, false);
+        PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_units)
+                                          + (margin_ms + unit_ms - 1) / unit_ms) << bits, false);
     EXCEPTION WHEN OTHERS OR query_canceled THEN
         PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
         RAISE;
@@ -1216,6 +1218,8 @@ BEGIN
     END IF;
     PERFORM _idgen_move_state('_idgen_snowflake_state', 12, r.promotion_margin_ms);
     PERFORM _idgen_move_state('_idgen_ulid_state', 16, r.promotion_margin_ms);
+    PERFORM _idgen_move_state('_idgen_tsid_state', 12, r.promotion_margin_ms);
+    PERFORM _idgen_move_state('_idgen_sonyflake_state', 8, r.promotion_margin_ms, 10);
     FOR lane IN 0..255 LOOP
         PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, r.promotion_margin_ms);
     END LOOP;
@@ -1306,16 +1310,16 @@ BEGIN
 END $$;
 
 -- snowflake_id() without a node id, and why no setting gives it one.
-CREATE OR REPLACE FUNCTION _idgen_refuse_node() RETURNS void
+CREATE OR REPLACE FUNCTION _idgen_refuse_node(fn text, ids text) RETURNS void
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     t text := NULLIF(NULLIF(pg_catalog.current_setting('idgen.node_id', true), ''), '-1');
 BEGIN
-    RAISE EXCEPTION 'snowflake_id needs idgen.node_id to be set'
+    RAISE EXCEPTION '% needs idgen.node_id to be set', fn
         USING ERRCODE = 'object_not_in_prerequisite_state',
-              DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
-                       'with a default, two servers would hand out the same IDs.'
+              DETAIL = pg_catalog.format('Every server that generates %s needs its own node id (0 to 1023); '
+                                         'with a default, two servers would hand out the same IDs.', ids)
                        || CASE WHEN t IS NULL THEN ''
                                ELSE pg_catalog.format(' The SQL edition does not read the setting idgen.node_id (%s here): '
                                                       'it keeps the node id in its schema, where no session can change it.', t) END,
@@ -1343,7 +1347,7 @@ DECLARE
     v bigint;
 BEGIN
     IF node IS NULL THEN
-        PERFORM _idgen_refuse_node();
+        PERFORM _idgen_refuse_node('snowflake_id', 'Snowflakes');
     END IF;
     epoch := CASE WHEN t IS NULL OR t = '' THEN 1288834974657
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
@@ -1484,6 +1488,154 @@ $foreign$;
 
 -- 0.5.0: more ID families, each in its own section below.
 -- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- TSID (tsid-creator): 42-bit ms since 2020-01-01 | 10-bit node | 12-bit
+-- counter, all 64 bits of a bigint (a Java long: negative from 2089 on).
+-- Sonyflake (sony/sonyflake v1): sign 0 | 39-bit 10 ms units since
+-- 2014-09-01 | 8-bit sequence | 16-bit machine id. Fixed epochs, as theirs.
+
+-- 13 Crockford base32 characters, upper case: the 64 bits, unsigned.
+CREATE OR REPLACE FUNCTION tsid_text(id bigint) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    out text := pg_catalog.substr('0123456789ABCDEF', ((id >> 60) & 15)::pg_catalog.int4 + 1, 1);
+BEGIN
+    FOR i IN REVERSE 11 .. 0 LOOP
+        out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((id >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+    END LOOP;
+    RETURN out;
+END $$;
+COMMENT ON FUNCTION tsid_text(bigint) IS 'idgen SQL edition: a TSID''s 13 characters';
+
+-- Either case in; I and L read as 1 and O as 0 (Crockford's rule, which
+-- tsid-creator follows), U refused; the first character at most F.
+CREATE OR REPLACE FUNCTION tsid_parse(t text) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    u text := pg_catalog.translate(pg_catalog.upper(t), 'ILO', '110');
+    v bigint := 0;
+    m text; d text;
+BEGIN
+    IF t !~ '^[0-9A-TV-Za-tv-z]{13}$' THEN
+        BEGIN
+            PERFORM _idgen_check_text(t, 'tsid', 'TSID',
+                'Crockford''s base32 alphabet: 0-9 and A-Z without U (I and L read as 1, O as 0)',
+                '0123456789ABCDEFGHIJKLMNOPQRSTVWXYZabcdefghijklmnopqrstvwxyz', 13);
+        EXCEPTION WHEN invalid_text_representation THEN
+            -- the C edition gives no hint: tsid() takes no time
+            GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, d = PG_EXCEPTION_DETAIL;
+            RAISE EXCEPTION '%', m USING ERRCODE = 'invalid_text_representation', DETAIL = d;
+        END;
+    END IF;
+    IF pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) = 0 THEN
+        RAISE EXCEPTION 'value out of range for type tsid: "%"', t
+            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest TSID is FZZZZZZZZZZZZ.';
+    END IF;
+    FOR i IN 2 .. 13 LOOP
+        v := (v << 5) | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i, 1)) - 1);
+    END LOOP;
+    -- the first character's 4 bits, into the sign bit as a Java long does
+    RETURN ((pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) - 1)::pg_catalog.int8 << 60) | v;
+END $$;
+COMMENT ON FUNCTION tsid_parse(text) IS 'idgen SQL edition: a TSID''s bigint';
+
+CREATE OR REPLACE FUNCTION tsid_timestamp(id bigint) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_from_unix_us((1577836800000 + ((id >> 22) & 4398046511103)) * 1000)
+$$;
+
+CREATE OR REPLACE FUNCTION tsid_node(id bigint) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT ((id >> 12) & 1023)::pg_catalog.int4
+$$;
+
+CREATE OR REPLACE FUNCTION tsid_counter(id bigint) RETURNS int
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT (id & 4095)::pg_catalog.int4
+$$;
+
+CREATE OR REPLACE FUNCTION sonyflake_decode(id bigint, OUT ts timestamptz, OUT sequence int, OUT machine int)
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_check_id(id, 'sonyflake_decode', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
+    ts := _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
+    sequence := ((id >> 16) & 255)::pg_catalog.int4;
+    machine := (id & 65535)::pg_catalog.int4;
+END $$;
+
+CREATE OR REPLACE FUNCTION sonyflake_timestamp(id bigint) RETURNS timestamptz
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_check_id(id, 'sonyflake_timestamp', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
+    RETURN _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
+END $$;
+
+-- The generators: database-wide, on _idgen_advance as snowflake_id() is,
+-- each with its own sequence of (time unit << sequence bits | sequence).
+CREATE SEQUENCE IF NOT EXISTS _idgen_tsid_state AS bigint;
+CREATE SEQUENCE IF NOT EXISTS _idgen_sonyflake_state AS bigint;
+REVOKE ALL ON SEQUENCE _idgen_tsid_state, _idgen_sonyflake_state FROM PUBLIC;
+
+-- The node id idgen_set_node_id() keeps (_idgen_node), as snowflake_id()
+-- has it: no setting of a session reaches it. Unset, a refusal naming fn.
+CREATE OR REPLACE FUNCTION _idgen_node_id(fn text, ids text) RETURNS bigint
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    node bigint := (SELECT node_id FROM _idgen_node);
+BEGIN
+    IF node IS NULL THEN
+        PERFORM _idgen_refuse_node(fn, ids);
+    END IF;
+    RETURN node;
+END $$;
+
+-- The clock in units of unit_ms since Unix time.
+CREATE OR REPLACE FUNCTION _idgen_clock_units(unit_ms int) RETURNS bigint
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_unix_us(pg_catalog.clock_timestamp()) / (1000 * unit_ms)
+$$;
+
+CREATE OR REPLACE FUNCTION tsid() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    node bigint := _idgen_node_id('tsid', 'TSIDs');
+    now_ms bigint := _idgen_clock_units(1);
+    v bigint := _idgen_advance('_idgen_tsid_state', now_ms << 12);
+BEGIN
+    IF (v >> 12) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> 12, now_ms, 'tsid');
+    END IF;
+    IF (v >> 12) < 1577836800000 OR (v >> 12) > 1577836800000 + 4398046511103 THEN
+        PERFORM _idgen_raise_time(v >> 12, 1577836800000, 1577836800000 + 4398046511103, 'tsid');
+    END IF;
+    RETURN (((v >> 12) - 1577836800000) << 22) | (node << 12) | (v & 4095);
+END $$;
+
+CREATE OR REPLACE FUNCTION sonyflake_id() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    machine bigint := _idgen_node_id('sonyflake_id', 'Sonyflake IDs');
+    now_units bigint := _idgen_clock_units(10);
+    v bigint := _idgen_advance('_idgen_sonyflake_state', now_units << 8);
+BEGIN
+    IF (v >> 8) > now_units THEN
+        PERFORM _idgen_check_lead((v >> 8) * 10, now_units * 10, 'sonyflake_id');
+    END IF;
+    IF (v >> 8) < 140952960000 OR (v >> 8) > 140952960000 + 549755813887 THEN
+        PERFORM _idgen_raise_time((v >> 8) * 10, 1409529600000, 1409529600000 + 5497558138879, 'sonyflake_id');
+    END IF;
+    RETURN (((v >> 8) - 140952960000) << 24) | ((v & 255) << 16) | machine;
+END $$;
 -- [end of section tsid-sonyflake]
 
 -- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]

@@ -29,7 +29,7 @@ BEGIN
     -- the generators' state: one sequence each, 256 lanes for next_shard_id(shard) (0.4.0: one)
     FOR s IN SELECT c.oid FROM pg_catalog.pg_class c
               WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace AND c.relkind = 'S'
-                AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+)$' LOOP
+                AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+|tsid_state|sonyflake_state)$' LOOP
         EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
     END LOOP;
     EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node', pg_catalog.current_schema());

@@ -1,7 +1,8 @@
 -- idgen_status: what the shared generators have done, and the reset.
 SET timezone = 'UTC';
 SELECT idgen_status_reset();
-SELECT count(snowflake_id()), count(next_shard_id(77)), count(ulid_monotonic())
+SELECT count(snowflake_id()), count(next_shard_id(77)), count(ulid_monotonic()),
+       count(tsid()), count(sonyflake_id())
   FROM generate_series(1, 5000);
 SELECT generator, shard, issued, issued_ahead, waits >= 0 AS waits_counted,
        last_issued BETWEEN now() - interval '1 minute' AND clock_timestamp() AS last_issued_now,
@@ -25,6 +26,6 @@ SELECT s.issued,
  WHERE s.generator = 'next_shard_id' AND s.shard = 78;
 SELECT idgen_status_reset();
 SELECT generator, shard, issued FROM idgen_status ORDER BY generator, shard;
--- the node id and where it was set, on snowflake_id's row only
+-- the node id and where it was set, on the rows of the generators that use it
 SELECT generator, node_id, node_id_source FROM idgen_status
   WHERE shard IS NULL ORDER BY generator;

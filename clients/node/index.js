@@ -11,7 +11,10 @@
 //   await types.load(pool)  // the types' OIDs in this database
 
 const pg = require('pg')
-const { decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS } = require('./lib/bigint_ids')
+const {
+  decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS,
+  tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS
+} = require('./lib/bigint_ids')
 
 const INT8 = 20
 const INT8_ARRAY = 1016
@@ -69,4 +72,7 @@ function jsonReplacer (key, value) {
   return typeof value === 'bigint' ? value.toString() : value
 }
 
-module.exports = { createTypes, jsonReplacer, decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS }
+module.exports = {
+  createTypes, jsonReplacer, decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS,
+  tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS
+}

@@ -9,6 +9,7 @@
 #include "../core/scru128.h"
 #include "../core/timeflake.h"
 #include "../core/xid12.h"
+#include "../core/tsid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -33,6 +34,30 @@ idgen_fault bigint_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out) 
     out->fields = {time_us("ts", parts.unix_ms * 1000), number(family.mid_name, parts.mid),
                    number("seq", parts.seq)};
     return f;
+}
+
+// A family of a fixed epoch: tsid_timestamp, tsid_node, tsid_counter; or
+// sonyflake_decode (ts, sequence, machine). f: how reading its text went.
+idgen_fault fixed_epoch_id(idgen_fault f, int64_t id, Kind kind, Decoded* out) {
+    idgen_id_parts parts;
+    if (f.code == IDGEN_OK) f = idgen_id_decode(kind, id, idgen_family_of(kind)->default_epoch_ms, &parts);
+    if (f.code != IDGEN_OK) return f;
+    const Field ts = time_us("ts", parts.unix_ms * 1000);
+    out->fields = kind == IDGEN_FAMILY_TSID
+                      ? std::vector<Field>{ts, number("node", parts.mid), number("counter", parts.seq)}
+                      : std::vector<Field>{ts, number("sequence", parts.seq), number("machine", parts.mid)};
+    return f;
+}
+
+// TSID's text, or its bigint in decimal (as the database stores it) when it
+// is not 13 characters
+idgen_fault tsid(std::string_view t, Decoded* out) {
+    const bool decimal = t.size() != IDGEN_TSID_TEXT_LEN && !t.empty() &&
+                         t.find_first_not_of("-0123456789") == std::string_view::npos;
+    int64_t id = 0;
+    idgen_fault f = decimal ? idgen_id_from_text(t.data(), t.size(), &id)
+                            : idgen_tsid_from_text(t.data(), t.size(), &id);
+    return fixed_epoch_id(f, id, IDGEN_FAMILY_TSID, out);
 }
 
 // A fixed-size ID's text through its family's parser, then fields(id).
@@ -107,6 +132,13 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
         case IDGEN_FAMILY_XID12: f = parsed(t, idgen_xid12_from_text, out, xid12); break;
         case IDGEN_FAMILY_SCRU128: f = parsed(t, idgen_scru128_from_text, out, scru128); break;
         case IDGEN_FAMILY_TIMEFLAKE: f = parsed(t, idgen_timeflake_from_text, out, timeflake); break;
+        case IDGEN_FAMILY_TSID: f = tsid(t, out); break;
+        case IDGEN_FAMILY_SONYFLAKE: {
+            int64_t id = 0;
+            f = idgen_id_from_text(t.data(), t.size(), &id);  // before id is read
+            f = fixed_epoch_id(f, id, kind, out);
+            break;
+        }
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

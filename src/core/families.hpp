@@ -9,6 +9,7 @@
 #include "objectid.h"
 #include "scru128.h"
 #include "timeflake.h"
+#include "tsid.h"
 #include "xid12.h"
 #include "ulid.h"
 #include "uuid.h"
@@ -115,6 +116,42 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .max_time_ms = kSeconds32Ms,
      .made_at_time = true},
     // [section tsid-sonyflake]
+    {.family = IDGEN_FAMILY_TSID,
+     .name = "tsid",
+     .display_name = "TSID",
+     .text_len = IDGEN_TSID_TEXT_LEN,
+     .other_text_len = 0,
+     .text_shape = "13 characters",
+     .alphabet = "Crockford's base32 alphabet: 0-9 and A-Z without U (I and L read as 1, O as 0)",
+     .largest = "FZZZZZZZZZZZZ",
+     .mid_name = "node",
+     .mid_bits = 10,
+     .seq_bits = 12,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = IDGEN_TSID_EPOCH_MS,
+     // 42 bits: past 2^41 ms (year 2089) the ID is a negative Java long
+     .max_time_ms = (int64_t{1} << 42) - 1,
+     .time_unit_ms = 1,
+     .seq_above_mid = 0,
+     .time_in_sign_bit = 1},
+    {.family = IDGEN_FAMILY_SONYFLAKE,
+     .name = "sonyflake",
+     .display_name = "Sonyflake ID",
+     .text_len = 0,
+     .other_text_len = 0,
+     .text_shape = "1 to 19 digits, with an optional '-'",
+     .alphabet = "decimal digits: 0-9",
+     .largest = nullptr,
+     .mid_name = "machine",
+     .mid_bits = 16,
+     .seq_bits = 8,
+     .negative_id_hint = "sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.",
+     .default_epoch_ms = IDGEN_SONYFLAKE_EPOCH_MS,
+     // 39 bits of 10 ms units, to the last ms of the last unit
+     .max_time_ms = ((int64_t{1} << 39) - 1) * 10 + 9,
+     .time_unit_ms = 10,
+     .seq_above_mid = 1,
+     .time_in_sign_bit = 0},
     // [end of section tsid-sonyflake]
     // [section xid-scru128-timeflake]
     {.family = IDGEN_FAMILY_XID12,

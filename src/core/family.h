@@ -24,6 +24,8 @@ typedef enum idgen_family
 	IDGEN_FAMILY_KSUID,
 	IDGEN_FAMILY_OBJECTID,
 	/* [section tsid-sonyflake] */
+	IDGEN_FAMILY_TSID,			/* tsid-creator: ms | node | counter, all 64 bits */
+	IDGEN_FAMILY_SONYFLAKE,		/* sony/sonyflake v1: 10 ms | sequence | machine */
 	/* [end of section tsid-sonyflake] */
 	/* [section xid-scru128-timeflake] */
 	IDGEN_FAMILY_XID12,			/* rs/xid: s | machine | pid | counter */
@@ -74,6 +76,17 @@ typedef struct idgen_family_info
 
 	/* name(timestamptz) makes one: refused text that is a time gets that hint */
 	bool		made_at_time;
+
+	/*
+	 * A bigint layout's less common shapes (0 in every other row): its time
+	 * counts units of time_unit_ms (0: of 1 ms; Sonyflake's are 10 ms, and
+	 * max_time_ms is then the last ms of the last unit); the sequence sits
+	 * above the mid field instead of below it; the time field reaches into
+	 * the sign bit (TSID, a Java long: negative IDs are valid).
+	 */
+	int			time_unit_ms;
+	int			seq_above_mid;
+	int			time_in_sign_bit;
 } idgen_family_info;
 
 extern const idgen_family_info *idgen_family_of(idgen_family family);

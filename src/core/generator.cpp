@@ -16,15 +16,27 @@ namespace {
 idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms, int64_t mid,
                     const idgen_clock_bounds& bounds, int64_t* id) {
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
-    const SequencerSpec spec{layout.low_bits, layout.max_ms};
+    const SequencerSpec spec{layout.low_bits, layout.max_ms, layout.unit_ms};
+    // floor division: a clock before the epoch stays below 0 (refused)
+    auto clock = [epoch_ms, unit = layout.unit_ms] {
+        const int64_t ms = idgen_wall_clock_ms() - epoch_ms;
+        return ms >= 0 ? ms / unit : -1;
+    };
     Tick tick;
-    idgen_fault f = sequencer_next(gen->word, spec, epoch_ms, bounds,
-                                   [epoch_ms] { return idgen_wall_clock_ms() - epoch_ms; }, &tick);
+    idgen_fault f = sequencer_next(gen->word, spec, epoch_ms, bounds, clock, &tick);
     if (f.code == IDGEN_OK) {
         *id = layout.compose(tick.ms, mid, tick.seq);
         count_tick(*gen, tick);
     }
     return f;
+}
+
+// idgen.node_id: 10 bits, the Snowflake's node field and TSID's; Sonyflake's
+// 16-bit machine id takes the same range.
+idgen_fault check_node(int32_t node) {
+    if (node < 0 || node > kSnowflakeLayout.max_mid())
+        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
+    return {IDGEN_OK, 0, 0, 0};
 }
 
 }  // namespace
@@ -34,13 +46,20 @@ using namespace idgen;
 
 extern "C" idgen_fault idgen_snowflake_next(idgen_generator* gen, int64_t epoch_ms, int32_t node,
                                             const idgen_clock_bounds* bounds, int64_t* id) {
-    if (node < 0 || node > kSnowflakeLayout.max_mid())
-        return {IDGEN_NODE_OUT_OF_RANGE, node, 0, kSnowflakeLayout.max_mid()};
+    if (idgen_fault f = check_node(node); f.code != IDGEN_OK) return f;
     return next_id(kSnowflakeLayout, gen, epoch_ms, node, *bounds, id);
+}
+
+extern "C" idgen_fault idgen_node_id_next(idgen_family family, idgen_generator* gen,
+                                           int32_t node, const idgen_clock_bounds* bounds,
+                                           int64_t* id) {
+    if (idgen_fault f = check_node(node); f.code != IDGEN_OK) return f;
+    return next_id(layout_of(family), gen, family_info(family).default_epoch_ms, node, *bounds, id);
 }
 
 extern "C" uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq) {
     const Layout& layout = layout_of(family);
+    ms /= layout.unit_ms;  // the unit ms falls in
     if (ms > layout.max_ms) ms = layout.max_ms;
     return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(seq);
 }
@@ -74,7 +93,7 @@ extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
 
 extern "C" int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms) {
     const Layout& layout = layout_of(family);
-    return epoch_ms + static_cast<int64_t>(word >> layout.low_bits);
+    return layout.unix_ms(epoch_ms, static_cast<int64_t>(word >> layout.low_bits));
 }
 
 static_assert(IDGEN_SHARD_COUNT == kShardLayout.max_mid() + 1);

@@ -24,6 +24,14 @@ extern idgen_fault idgen_snowflake_next(idgen_generator *gen, int64_t epoch_ms,
 										int32_t node, const idgen_clock_bounds *bounds,
 										int64_t *id);
 
+/*
+ * tsid() and sonyflake_id(): the generator of a family whose epoch is fixed
+ * (its row's) and whose mid field is idgen.node_id (0 to 1023, the
+ * Snowflake's range: Sonyflake's 16-bit machine id takes the same value).
+ */
+extern idgen_fault idgen_node_id_next(idgen_family family, idgen_generator *gen, int32_t node,
+									  const idgen_clock_bounds *bounds, int64_t *id);
+
 #define IDGEN_SHARD_COUNT 8192
 
 extern idgen_fault idgen_shard_id_next(idgen_generator *shards, int64_t epoch_ms,
@@ -32,7 +40,8 @@ extern idgen_fault idgen_shard_id_next(idgen_generator *shards, int64_t epoch_ms
 
 /*
  * The word of a generator whose last ID was (ms since the family's epoch,
- * seq): its next ID comes after that one.
+ * seq): its next ID comes after that one. For a family that counts longer
+ * units (Sonyflake), ms is in the unit that holds it.
  */
 extern uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq);
 

@@ -10,7 +10,7 @@ namespace {
 constexpr idgen_fault kOk{IDGEN_OK, 0, 0, 0};
 
 idgen_fault check_time(const Layout& layout, int64_t unix_ms, int64_t epoch_ms) {
-    return check_time_field(unix_ms, epoch_ms, layout.max_ms);
+    return check_time_field(unix_ms, epoch_ms, layout.last_unix_ms(epoch_ms) - epoch_ms);
 }
 
 }  // namespace
@@ -25,7 +25,7 @@ extern "C" idgen_fault idgen_check_epoch(int64_t epoch_ms) {
 }
 
 extern "C" int64_t idgen_family_last_ms(idgen_family family, int64_t epoch_ms) {
-    return epoch_ms + layout_of(family).max_ms;
+    return layout_of(family).last_unix_ms(epoch_ms);
 }
 
 extern "C" idgen_fault idgen_shard_id_compose(int64_t unix_ms, int64_t epoch_ms,
@@ -44,10 +44,11 @@ extern "C" idgen_fault idgen_id_decode(idgen_family family, int64_t id, int64_t 
                                        idgen_id_parts* parts) {
     const Layout& layout = layout_of(family);
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
-    // A negative bigint is no ID of either layout: the PL/pgSQL original
-    // produces them after its 2^40 ms run out, and their bits are garbage.
-    if (id < 0) return {IDGEN_ID_OUT_OF_RANGE, id, 0, INT64_MAX};
-    parts->unix_ms = epoch_ms + layout.ms_of(id);
+    // A negative bigint is no ID of a layout that keeps the sign bit 0: the
+    // PL/pgSQL original produces them after its 2^40 ms run out, and their
+    // bits are garbage. TSID's time field owns the sign bit.
+    if (id < 0 && !layout.sign_bit) return {IDGEN_ID_OUT_OF_RANGE, id, 0, INT64_MAX};
+    parts->unix_ms = layout.unix_ms(epoch_ms, layout.ms_of(id));
     parts->mid = static_cast<int32_t>(layout.mid_of(id));
     parts->seq = static_cast<int32_t>(layout.low_of(id));
     return kOk;
@@ -58,7 +59,7 @@ extern "C" idgen_fault idgen_id_from_time(idgen_family family, int64_t unix_ms,
     const Layout& layout = layout_of(family);
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
     if (idgen_fault f = check_time(layout, unix_ms, epoch_ms); f.code != IDGEN_OK) return f;
-    *id = layout.compose(unix_ms - epoch_ms, 0, 0);
+    *id = layout.compose((unix_ms - epoch_ms) / layout.unit_ms, 0, 0);
     return kOk;
 }
 

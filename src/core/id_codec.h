@@ -3,7 +3,8 @@
  *
  * Pure functions of their arguments: no clock, no shared state. Times are
  * Unix milliseconds; the shim converts PostgreSQL timestamps to them. A
- * `family` here is IDGEN_FAMILY_SHARD_ID or IDGEN_FAMILY_SNOWFLAKE.
+ * `family` here is a bigint family: IDGEN_FAMILY_SHARD_ID, _SNOWFLAKE, _TSID
+ * or _SONYFLAKE (the last two with their own epoch, default_epoch_ms).
  */
 #ifndef IDGEN_CORE_ID_CODEC_H
 #define IDGEN_CORE_ID_CODEC_H
@@ -21,7 +22,7 @@ extern "C" {
 typedef struct idgen_id_parts
 {
 	int64_t		unix_ms;
-	int32_t		mid;			/* shard or node */
+	int32_t		mid;			/* shard, node or machine */
 	int32_t		seq;
 } idgen_id_parts;
 

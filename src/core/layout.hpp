@@ -1,8 +1,10 @@
-// layout.hpp: the bit layouts of the two bigint ID families.
+// layout.hpp: the bit layouts of the bigint ID families.
 //
-// An ID is  [time: ms since an epoch][mid field][low field], packed into a
-// non-negative int64. Both families share this shape and differ only in the
-// widths (the family table's), so one constexpr description serves both.
+// An ID is  [time: units since an epoch][mid field][sequence], packed into an
+// int64 (Sonyflake puts the sequence above the mid field instead). The
+// families share this shape and differ only in what their rows of the family
+// table say (widths, time unit, field order, sign bit), so one constexpr
+// description serves them all.
 #pragma once
 
 #include <cstdint>
@@ -12,36 +14,71 @@
 namespace idgen {
 
 struct Layout {
-    int mid_bits;   // shard (13) or node (10)
-    int low_bits;   // sequence: 10 or 12
-    int64_t max_ms;  // largest time field that keeps the sign bit 0
+    int mid_bits;    // shard (13), node (10) or machine (16)
+    int low_bits;    // sequence: 8, 10 or 12
+    int64_t max_ms;  // largest time field (in units) that the ID holds
+    int64_t unit_ms = 1;         // one unit of the time field
+    bool seq_above_mid = false;  // time | seq | mid (Sonyflake)
+    bool sign_bit = false;       // the time field's top bit is the sign bit (TSID)
 
     constexpr int time_shift() const { return mid_bits + low_bits; }
+    constexpr int mid_shift() const { return seq_above_mid ? 0 : low_bits; }
+    constexpr int low_shift() const { return seq_above_mid ? mid_bits : 0; }
     constexpr int64_t max_mid() const { return (int64_t{1} << mid_bits) - 1; }
     constexpr int64_t max_low() const { return (int64_t{1} << low_bits) - 1; }
 
+    // In unsigned arithmetic: TSID's time field reaches the sign bit.
     constexpr int64_t compose(int64_t ms, int64_t mid, int64_t low) const {
-        return (ms << time_shift()) | (mid << low_bits) | low;
+        return static_cast<int64_t>((static_cast<uint64_t>(ms) << time_shift()) |
+                                    (static_cast<uint64_t>(mid) << mid_shift()) |
+                                    (static_cast<uint64_t>(low) << low_shift()));
     }
-    constexpr int64_t ms_of(int64_t id) const { return id >> time_shift(); }
-    constexpr int64_t mid_of(int64_t id) const { return (id >> low_bits) & max_mid(); }
-    constexpr int64_t low_of(int64_t id) const { return id & max_low(); }
+    constexpr int64_t ms_of(int64_t id) const {
+        return static_cast<int64_t>(static_cast<uint64_t>(id) >> time_shift());
+    }
+    constexpr int64_t mid_of(int64_t id) const {
+        return static_cast<int64_t>(static_cast<uint64_t>(id) >> mid_shift()) & max_mid();
+    }
+    constexpr int64_t low_of(int64_t id) const {
+        return static_cast<int64_t>(static_cast<uint64_t>(id) >> low_shift()) & max_low();
+    }
+    // The Unix ms a time field starts at, and the last one a field of max_ms covers.
+    constexpr int64_t unix_ms(int64_t epoch_ms, int64_t ms) const { return epoch_ms + ms * unit_ms; }
+    constexpr int64_t last_unix_ms(int64_t epoch_ms) const {
+        return unix_ms(epoch_ms, max_ms) + unit_ms - 1;
+    }
 };
 
-constexpr Layout layout_from(const idgen_family_info& f) { return {f.mid_bits, f.seq_bits, f.max_time_ms}; }
+constexpr Layout layout_from(const idgen_family_info& f) {
+    const int64_t unit = f.time_unit_ms > 0 ? f.time_unit_ms : 1;
+    return {f.mid_bits, f.seq_bits, f.max_time_ms / unit, unit, f.seq_above_mid != 0,
+            f.time_in_sign_bit != 0};
+}
 
 // Instagram: 41-bit ms | 13-bit shard | 10-bit sequence.
 inline constexpr Layout kShardLayout = layout_from(family_info(IDGEN_FAMILY_SHARD_ID));
 // Twitter Snowflake: sign 0 | 41-bit ms | 10-bit node | 12-bit sequence.
 inline constexpr Layout kSnowflakeLayout = layout_from(family_info(IDGEN_FAMILY_SNOWFLAKE));
+// TSID: 42-bit ms (the sign bit its top one) | 10-bit node | 12-bit counter.
+inline constexpr Layout kTsidLayout = layout_from(family_info(IDGEN_FAMILY_TSID));
+// Sonyflake v1: sign 0 | 39-bit 10 ms units | 8-bit sequence | 16-bit machine.
+inline constexpr Layout kSonyflakeLayout = layout_from(family_info(IDGEN_FAMILY_SONYFLAKE));
 
 // The layout of a bigint family.
 constexpr const Layout& layout_of(idgen_family family) {
-    return family == IDGEN_FAMILY_SHARD_ID ? kShardLayout : kSnowflakeLayout;
+    switch (family) {
+        case IDGEN_FAMILY_SHARD_ID: return kShardLayout;
+        case IDGEN_FAMILY_TSID: return kTsidLayout;
+        case IDGEN_FAMILY_SONYFLAKE: return kSonyflakeLayout;
+        default: return kSnowflakeLayout;
+    }
 }
 
 static_assert(kShardLayout.compose(kShardLayout.max_ms, 8191, 1023) == INT64_MAX);
 static_assert(kSnowflakeLayout.compose(kSnowflakeLayout.max_ms, 1023, 4095) == INT64_MAX);
+static_assert(kTsidLayout.compose(kTsidLayout.max_ms, 1023, 4095) == -1);
+static_assert(kSonyflakeLayout.compose(kSonyflakeLayout.max_ms, 65535, 255) == INT64_MAX);
+static_assert(kSonyflakeLayout.compose(0, 1, 0) == 1 && kSonyflakeLayout.compose(0, 0, 1) == 1 << 16);
 
 // Epochs are Unix milliseconds from 1970 up to 2^42 ms (year 2109): every
 // epoch in use lies there, and epoch + time field then fits any timestamp.

@@ -15,7 +15,11 @@ static_assert(sizeof(idgen_reservation) == 56, "the WAL record's layout is fixed
 
 constexpr const char* kLineFormat =
     "idgen reservation 2 reserved=%020lld snowflake_epoch=%020lld shard_epoch=%020lld "
-    "system=%020llu timeline=%010u pending=%1u promoted_at=%020lld jump=%020lld writer=%c";
+    "system=%020llu timeline=%010u pending=%c promoted_at=%020lld jump=%020lld writer=%c";
+// pending is one digit of base 32 (0.5.0's five generators need 5 bits): 0 to
+// 7, all 0.4.0 wrote, read as before, and the line keeps its width.
+constexpr char kPendingDigits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
+static_assert(IDGEN_PENDING_ALL < sizeof kPendingDigits - 1);
 constexpr const char* kCrcFormat = " crc=%08X\n";
 
 // CRC-32C (Castagnoli), reflected, as PostgreSQL's pg_crc32c and iSCSI use.
@@ -46,13 +50,16 @@ bool in_range(const idgen_reservation& r) {
 bool parse_line(const char* text, idgen_reservation* r, char* writer) {
     long long reserved, snowflake_epoch, shard_epoch, promoted_at, jump;
     unsigned long long system;
-    unsigned timeline, pending, crc;
-    char w;
+    unsigned timeline, crc;
+    char w, pending_digit;
     char line_format[256];
     std::snprintf(line_format, sizeof line_format, "%s%s", kLineFormat, kCrcFormat);
     if (std::sscanf(text, line_format, &reserved, &snowflake_epoch, &shard_epoch, &system,
-                    &timeline, &pending, &promoted_at, &jump, &w, &crc) != 10)
+                    &timeline, &pending_digit, &promoted_at, &jump, &w, &crc) != 10)
         return false;
+    const char* digit = pending_digit == '\0' ? nullptr : std::strchr(kPendingDigits, pending_digit);
+    if (digit == nullptr) return false;
+    const auto pending = static_cast<uint32_t>(digit - kPendingDigits);
     *r = idgen_reservation{reserved, snowflake_epoch, shard_epoch, system, promoted_at, jump,
                            timeline, pending};
     if ((w != IDGEN_WRITER_PRIMARY && w != IDGEN_WRITER_REPLAY) || !in_range(*r)) return false;
@@ -87,7 +94,8 @@ extern "C" size_t idgen_reservation_to_text(const idgen_reservation* r, char wri
                              static_cast<long long>(r->snowflake_epoch_ms),
                              static_cast<long long>(r->shard_epoch_ms),
                              static_cast<unsigned long long>(r->system_identifier),
-                             static_cast<unsigned>(r->timeline), static_cast<unsigned>(r->pending),
+                             static_cast<unsigned>(r->timeline),
+                             r->pending <= IDGEN_PENDING_ALL ? kPendingDigits[r->pending] : '?',
                              static_cast<long long>(r->promoted_at_unix_ms),
                              static_cast<long long>(r->promotion_jump_ms), writer);
     int tail = std::snprintf(out + body, IDGEN_RESERVATION_TEXT_MAX - body, kCrcFormat,

@@ -22,7 +22,10 @@ extern "C" {
 #define IDGEN_PENDING_SNOWFLAKE 0x1
 #define IDGEN_PENDING_SHARD_ID 0x2
 #define IDGEN_PENDING_ULID 0x4
-#define IDGEN_PENDING_ALL 0x7
+#define IDGEN_PENDING_TSID 0x8
+#define IDGEN_PENDING_SONYFLAKE 0x10
+/* 0.5.0 added the last two: the line writes pending= in base 32 */
+#define IDGEN_PENDING_ALL 0x1f
 
 /* Also the WAL record's payload: fixed layout, no padding. */
 typedef struct idgen_reservation

@@ -28,7 +28,8 @@ namespace idgen {
 
 struct SequencerSpec {
     int seq_bits;
-    int64_t max_ms;  // largest millisecond the layout can carry
+    int64_t max_ms;       // largest time unit the layout can carry
+    int64_t unit_ms = 1;  // a unit's milliseconds (Sonyflake counts 10 ms)
 };
 
 struct Tick {
@@ -51,7 +52,8 @@ inline void cpu_relax() {
 #endif
 }
 
-// Clock: any callable returning milliseconds since the layout's epoch.
+// Clock: any callable returning time units (milliseconds, unless spec says
+// otherwise) since the layout's epoch. Faults and bounds speak Unix ms.
 // SeqLimit: callable giving the largest sequence a millisecond may use (the
 // layout's mask, or less where the ID would otherwise overflow: ULIDs).
 template <class Clock, class SeqLimit>
@@ -62,6 +64,7 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
                   "the shared word must be lock-free to live in shared memory");
     std::atomic_ref<uint64_t> shared(word);
     const uint64_t seq_mask = (uint64_t{1} << spec.seq_bits) - 1;
+    const int64_t last_ms = epoch_ms + spec.max_ms * spec.unit_ms + spec.unit_ms - 1;
 
     // The clock is read after the word is loaded, and again whenever the word
     // is reloaded: a reading older than the mark it is compared with would
@@ -73,7 +76,7 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
     int64_t now = clock();
     for (;;) {
         if (now < 0 || now > spec.max_ms)
-            return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + now, epoch_ms, epoch_ms + spec.max_ms};
+            return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + now * spec.unit_ms, epoch_ms, last_ms};
 
         const int64_t old_ms = static_cast<int64_t>(old >> spec.seq_bits);
         const bool used_up = (old & seq_mask) >= seq_limit(old_ms);
@@ -93,12 +96,15 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
         }
 
         const int64_t next_ms = static_cast<int64_t>(next >> spec.seq_bits);
+        const int64_t next_unix_ms = epoch_ms + next_ms * spec.unit_ms;
         if (next_ms > spec.max_ms)
-            return {IDGEN_TIME_OUT_OF_RANGE, epoch_ms + next_ms, epoch_ms, epoch_ms + spec.max_ms};
-        if (next_ms - now > bounds.max_lead_ms)
-            return {IDGEN_CLOCK_LEAD_EXCEEDED, next_ms - now, 0, bounds.max_lead_ms};
-        if (epoch_ms + next_ms > bounds.reserved_unix_ms)
-            return {IDGEN_RESERVATION_NEEDED, epoch_ms + next_ms, 0, bounds.reserved_unix_ms};
+            return {IDGEN_TIME_OUT_OF_RANGE, next_unix_ms, epoch_ms, last_ms};
+        if ((next_ms - now) * spec.unit_ms > bounds.max_lead_ms)
+            return {IDGEN_CLOCK_LEAD_EXCEEDED, (next_ms - now) * spec.unit_ms, 0, bounds.max_lead_ms};
+        // a unit is reserved once its first ms is: after a crash the
+        // generator resumes past the unit the reservation's last ms falls in
+        if (next_unix_ms > bounds.reserved_unix_ms)
+            return {IDGEN_RESERVATION_NEEDED, next_unix_ms, 0, bounds.reserved_unix_ms};
 
         if (shared.compare_exchange_weak(old, next, std::memory_order_acq_rel,
                                          std::memory_order_acquire)) {

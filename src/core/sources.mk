@@ -15,6 +15,7 @@ IDGEN_CORE_SOURCES = \
 	timeflake.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
+	tsid.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
 	wall_clock.cpp \

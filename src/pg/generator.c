@@ -1,6 +1,7 @@
 /*
  * generator.c: the shared generators over core/generator.cpp:
- * snowflake_id() and next_shard_id(shard), counting in shared memory.
+ * snowflake_id(), next_shard_id(shard), and the node generators tsid() and
+ * sonyflake_id(), counting in shared memory.
  */
 #include "shared_state.h"
 #include "settings.h"
@@ -50,4 +51,45 @@ sql_next_shard_id(PG_FUNCTION_ARGS)
 
 	idgen_run_shared(IDGEN_SHARED_SHARD_ID, "next_shard_id(shard)", shard_step, &step);
 	PG_RETURN_INT64(step.id);
+}
+
+typedef struct NodeStep
+{
+	int			index;			/* in idgen_node_generators */
+	int64_t		id;
+} NodeStep;
+
+static idgen_fault
+node_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
+{
+	NodeStep   *step = (NodeStep *) arg;
+
+	return idgen_node_id_next(idgen_node_generators[step->index].family,
+							  idgen_state_node_generator(state, step->index), idgen_node_id,
+							  bounds, &step->id);
+}
+
+/* One of idgen_node_generators: unique and increasing across the server. */
+static int64
+next_node_id(int index, const char *function)
+{
+	NodeStep	step = {index, 0};
+
+	idgen_run_shared(idgen_node_generators[index].generator, function, node_step, &step);
+	return step.id;
+}
+
+PG_FUNCTION_INFO_V1(sql_tsid);
+PG_FUNCTION_INFO_V1(sql_sonyflake_id);
+
+Datum
+sql_tsid(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(next_node_id(IDGEN_NODE_TSID, "tsid()"));
+}
+
+Datum
+sql_sonyflake_id(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(next_node_id(IDGEN_NODE_SONYFLAKE, "sonyflake_id()"));
 }

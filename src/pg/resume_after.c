@@ -1,6 +1,7 @@
 /*
  * resume_after.c: shard_id_resume_after(), snowflake_resume_after(),
- * ulid_monotonic_resume_after().
+ * ulid_monotonic_resume_after(), and the node generators' tsid_resume_after()
+ * and sonyflake_resume_after().
  *
  * A server's shared generators only know the IDs they handed out
  * themselves. When a shard moves to another server, or a standby is promoted
@@ -101,5 +102,54 @@ sql_ulid_monotonic_resume_after(PG_FUNCTION_ARGS)
 	r.word = idgen_ulid_mark_used_up(r.parts.unix_ms);
 	idgen_resume_shared(IDGEN_SHARED_ULID, "ulid_monotonic_resume_after", r.parts.unix_ms,
 						raise_ulid, &r);
+	PG_RETURN_VOID();
+}
+
+typedef struct NodeResume
+{
+	int			index;			/* in idgen_node_generators */
+	uint64_t	word;
+} NodeResume;
+
+static void
+raise_node_generator(IdgenSharedState *state, void *arg)
+{
+	NodeResume *r = (NodeResume *) arg;
+
+	idgen_generator_raise(idgen_state_node_generator(state, r->index), r->word);
+}
+
+/*
+ * A node generator goes on after that ID. As for Snowflakes, an ID of
+ * another node is only passed by moving on to its next time unit.
+ */
+static void
+resume_node_generator(int index, int64 id, const char *function)
+{
+	idgen_family family = idgen_node_generators[index].family;
+	int64		epoch_ms = idgen_family_of(family)->default_epoch_ms;
+	idgen_id_parts parts = idgen_decode_id(family, id, epoch_ms, function);
+	int64		ms = parts.unix_ms - epoch_ms;
+	NodeResume	r = {index, parts.mid == idgen_node_id
+		? idgen_mark_at(family, ms, parts.seq) : idgen_mark_used_up(family, ms)};
+
+	idgen_resume_shared(idgen_node_generators[index].generator, function, parts.unix_ms,
+						raise_node_generator, &r);
+}
+
+PG_FUNCTION_INFO_V1(sql_tsid_resume_after);
+PG_FUNCTION_INFO_V1(sql_sonyflake_resume_after);
+
+Datum
+sql_tsid_resume_after(PG_FUNCTION_ARGS)
+{
+	resume_node_generator(IDGEN_NODE_TSID, PG_GETARG_INT64(0), "tsid_resume_after");
+	PG_RETURN_VOID();
+}
+
+Datum
+sql_sonyflake_resume_after(PG_FUNCTION_ARGS)
+{
+	resume_node_generator(IDGEN_NODE_SONYFLAKE, PG_GETARG_INT64(0), "sonyflake_resume_after");
 	PG_RETURN_VOID();
 }

@@ -1,7 +1,7 @@
 /*
  * shared_run.c: runs the shared generators (snowflake_id(), next_shard_id(shard),
- * ulid_monotonic()) within their reservation, and keeps the reservation bound
- * to what their IDs depend on.
+ * ulid_monotonic(), tsid(), sonyflake_id()) within their reservation, and
+ * keeps the reservation bound to what their IDs depend on.
  *
  * The binding is checked on every call (a few compares) and settled under the
  * lock when it does not hold:
@@ -48,16 +48,19 @@
 typedef struct GeneratorBinding
 {
 	uint32		pending_bit;
-	const char *epoch_setting;	/* NULL: counts from Unix time */
+	const char *epoch_setting;	/* NULL: counts from a fixed epoch */
 	const char *resume_function;
+	const char *node_ids;		/* its IDs carry idgen.node_id: what they are called; or NULL */
 } GeneratorBinding;
 
 static const GeneratorBinding bindings[] = {
 	[IDGEN_SHARED_SNOWFLAKE] = {IDGEN_PENDING_SNOWFLAKE, "idgen.snowflake_epoch",
-	"snowflake_resume_after"},
+	"snowflake_resume_after", "Snowflakes"},
 	[IDGEN_SHARED_SHARD_ID] = {IDGEN_PENDING_SHARD_ID, "idgen.shard_epoch",
-	"shard_id_resume_after"},
-	[IDGEN_SHARED_ULID] = {IDGEN_PENDING_ULID, NULL, "ulid_monotonic_resume_after"},
+	"shard_id_resume_after", NULL},
+	[IDGEN_SHARED_ULID] = {IDGEN_PENDING_ULID, NULL, "ulid_monotonic_resume_after", NULL},
+	[IDGEN_SHARED_TSID] = {IDGEN_PENDING_TSID, NULL, "tsid_resume_after", "TSIDs"},
+	[IDGEN_SHARED_SONYFLAKE] = {IDGEN_PENDING_SONYFLAKE, NULL, "sonyflake_resume_after", "Sonyflake IDs"},
 };
 
 static TimeLineID
@@ -367,10 +370,10 @@ generating_state(IdgenSharedGenerator generator, bool resuming, const char *func
 {
 	IdgenSharedState *state = idgen_attached_state(function);
 
-	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_node_id == IDGEN_NODE_ID_UNSET)
-		idgen_refuse_unset_node_id(function, "Snowflakes");
+	if (bindings[generator].node_ids != NULL && idgen_node_id == IDGEN_NODE_ID_UNSET)
+		idgen_refuse_unset_node_id(function, bindings[generator].node_ids);
 #ifdef IDGEN_DSM_REGISTRY
-	if (generator == IDGEN_SHARED_SNOWFLAKE && idgen_state_in_registry() &&
+	if (bindings[generator].node_ids != NULL && idgen_state_in_registry() &&
 		idgen_node_id != state->node_id)
 		refuse_changed_node_id(state, function);
 #endif

@@ -69,6 +69,15 @@ idgen_state_resume_after(IdgenSharedState *state, const IdgenReservation *r)
 			idgen_generator_raise(&state->shards[shard], word);
 	}
 	idgen_generator_raise(&state->ulid_monotonic, idgen_ulid_mark_used_up(reserved));
+	for (int i = 0; i < IDGEN_NODE_GENERATOR_COUNT; i++)
+	{
+		idgen_family family = idgen_node_generators[i].family;
+		int64		epoch_ms = idgen_family_of(family)->default_epoch_ms;
+
+		if (reserved >= epoch_ms)
+			idgen_generator_raise(&state->node_generators[i].gen,
+								  idgen_mark_used_up(family, reserved - epoch_ms));
+	}
 }
 
 void
@@ -266,6 +275,17 @@ idgen_state_ulid(IdgenSharedState *state, const uint8 **key)
 {
 	*key = state->ulid_key;
 	return &state->ulid_monotonic;
+}
+
+const IdgenNodeGenerator idgen_node_generators[IDGEN_NODE_GENERATOR_COUNT] = {
+	[IDGEN_NODE_TSID] = {IDGEN_SHARED_TSID, IDGEN_FAMILY_TSID, "tsid"},
+	[IDGEN_NODE_SONYFLAKE] = {IDGEN_SHARED_SONYFLAKE, IDGEN_FAMILY_SONYFLAKE, "sonyflake_id"},
+};
+
+idgen_generator *
+idgen_state_node_generator(IdgenSharedState *state, int index)
+{
+	return &state->node_generators[index].gen;
 }
 
 int64

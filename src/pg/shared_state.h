@@ -1,7 +1,7 @@
 /*
  * shared_state.h: the shared generators (snowflake_id(), next_shard_id(shard),
- * ulid_monotonic()) in the server's shared memory, and the reservation they
- * run under.
+ * ulid_monotonic(), tsid(), sonyflake_id()) in the server's shared memory,
+ * and the reservation they run under.
  *
  * shared_state.c makes and attaches the state; shared_run.c runs the
  * generators within their reservation and its binding; reservation_wal.c
@@ -22,6 +22,14 @@
 #define IDGEN_DSM_REGISTRY
 #endif
 
+/* The node generators (idgen_node_generators, below), in its order */
+enum
+{
+	IDGEN_NODE_TSID,
+	IDGEN_NODE_SONYFLAKE,
+	IDGEN_NODE_GENERATOR_COUNT
+};
+
 typedef struct IdgenSharedState
 {
 	idgen_generator snowflake;
@@ -29,6 +37,12 @@ typedef struct IdgenSharedState
 	char		padding[PG_CACHE_LINE_SIZE - sizeof(idgen_generator)];
 	idgen_generator shards[IDGEN_SHARD_COUNT];
 	idgen_generator ulid_monotonic;
+	/* tsid(), sonyflake_id(): idgen_node_generators' order, a cache line each */
+	union
+	{
+		idgen_generator gen;
+		char		line[PG_CACHE_LINE_SIZE];
+	}			node_generators[IDGEN_NODE_GENERATOR_COUNT];
 	/* the server's secret for ulid_monotonic()'s random parts */
 	uint8		ulid_key[16];
 	/* bound.reserved_unix_ms, read without the lock */
@@ -56,8 +70,25 @@ typedef enum IdgenSharedGenerator
 {
 	IDGEN_SHARED_SNOWFLAKE,		/* idgen.node_id, idgen.snowflake_epoch */
 	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
-	IDGEN_SHARED_ULID			/* none */
+	IDGEN_SHARED_ULID,			/* none */
+	IDGEN_SHARED_TSID,			/* idgen.node_id */
+	IDGEN_SHARED_SONYFLAKE		/* idgen.node_id */
 } IdgenSharedGenerator;
+
+/*
+ * The shared generators of a family whose epoch is its own (fixed) and whose
+ * node field is idgen.node_id: tsid() and sonyflake_id(). Everything that
+ * handles them (the reservation's floor, idgen_status, *_resume_after) goes
+ * through this table: another such family is another row.
+ */
+typedef struct IdgenNodeGenerator
+{
+	IdgenSharedGenerator generator;
+	idgen_family family;
+	const char *name;			/* its SQL function, as idgen_status names it */
+} IdgenNodeGenerator;
+
+extern const IdgenNodeGenerator idgen_node_generators[IDGEN_NODE_GENERATOR_COUNT];
 
 /* shared_state.c */
 extern void idgen_request_shared_state(void);
@@ -70,6 +101,8 @@ extern bool idgen_state_in_registry(void);
 extern idgen_generator *idgen_state_snowflake(IdgenSharedState *state);
 extern idgen_generator *idgen_state_shards(IdgenSharedState *state);
 extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **key);
+/* the generator of idgen_node_generators[index] */
+extern idgen_generator *idgen_state_node_generator(IdgenSharedState *state, int index);
 extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
 /*
  * Caller holds the lock. Every generator goes on as if it had used up the

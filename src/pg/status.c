@@ -99,6 +99,15 @@ sql_idgen_status(PG_FUNCTION_ARGS)
 	gen = idgen_generator_snapshot(idgen_state_ulid(state, &key));
 	add_row(rsinfo, "ulid_monotonic", -1, &gen, idgen_ulid_word_unix_ms(gen.word), now_ms,
 			reserved);
+	for (int i = 0; i < IDGEN_NODE_GENERATOR_COUNT; i++)
+	{
+		idgen_family family = idgen_node_generators[i].family;
+
+		gen = idgen_generator_snapshot(idgen_state_node_generator(state, i));
+		add_row(rsinfo, idgen_node_generators[i].name, -1, &gen,
+				idgen_word_unix_ms(family, gen.word, idgen_family_of(family)->default_epoch_ms),
+				now_ms, reserved);
+	}
 	return (Datum) 0;
 }
 
@@ -118,6 +127,8 @@ sql_idgen_status_reset(PG_FUNCTION_ARGS)
 	for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
 		idgen_generator_reset_counters(&idgen_state_shards(state)[shard]);
 	idgen_generator_reset_counters(idgen_state_ulid(state, &key));
+	for (int i = 0; i < IDGEN_NODE_GENERATOR_COUNT; i++)
+		idgen_generator_reset_counters(idgen_state_node_generator(state, i));
 	PG_RETURN_VOID();
 }
 

@@ -14,6 +14,7 @@
 #include "timeflake.h"
 #include "xid12.h"
 #include "reservation_text.h"
+#include "tsid.h"
 #include "ulid.h"
 #include "uuid.h"
 
@@ -192,17 +193,49 @@ void reservation_text(const uint8_t* data, size_t size) {
             memcmp(&back, &r, sizeof r) == 0 && back_writer == writer);
 }
 
+// TSID's text: read only as tsid-creator reads it (13 characters, I and L
+// as 1, O as 0), written back upper case; the bytes as a TSID and as a
+// Sonyflake decode into fields that compose back into the same bits.
+void tsid_and_sonyflake(const uint8_t* data, size_t size) {
+    const char* text = reinterpret_cast<const char*>(data);
+    int64_t id;
+    idgen_fault f = idgen_tsid_from_text(text, size, &id);
+    if (f.code == IDGEN_OK) {
+        char back[IDGEN_TSID_TEXT_LEN];
+        idgen_tsid_to_text(id, back);
+        require(size == IDGEN_TSID_TEXT_LEN);
+        for (size_t i = 0; i < size; ++i) {
+            const char c = static_cast<char>(toupper(data[i]));
+            require(back[i] == (c == 'I' || c == 'L' ? '1' : c == 'O' ? '0' : c));
+        }
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH || f.code == IDGEN_TEXT_CHARACTER ||
+                f.code == IDGEN_TEXT_OVERFLOW);
+        if (f.code == IDGEN_TEXT_CHARACTER) require(f.value >= 0 && static_cast<size_t>(f.value) < size);
+    }
+    const int64_t bits = read_i64(data, size);
+    idgen_id_parts p;
+    require(idgen_id_decode(IDGEN_FAMILY_TSID, bits, IDGEN_TSID_EPOCH_MS, &p).code == IDGEN_OK);
+    require(static_cast<int64_t>((static_cast<uint64_t>(p.unix_ms - IDGEN_TSID_EPOCH_MS) << 22) |
+                                 (static_cast<uint64_t>(p.mid) << 12) | static_cast<uint64_t>(p.seq)) == bits);
+    f = idgen_id_decode(IDGEN_FAMILY_SONYFLAKE, bits, IDGEN_SONYFLAKE_EPOCH_MS, &p);
+    require(bits < 0 ? f.code == IDGEN_ID_OUT_OF_RANGE : f.code == IDGEN_OK);
+    if (f.code == IDGEN_OK)
+        require((((p.unix_ms - IDGEN_SONYFLAKE_EPOCH_MS) / 10) << 24 | int64_t{p.seq} << 16 | p.mid) == bits);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    switch (data[0] % 6) {
+    switch (data[0] % 7) {
         case 0: bigint_codecs(data + 1, size - 1); break;
         case 1: ulid_text(data + 1, size - 1); break;
         case 2: ksuid_and_objectid_text(data + 1, size - 1); break;
         case 3: reservation_text(data + 1, size - 1); break;
         case 5: fixed_size_text(data + 1, size - 1); break;
+        case 6: tsid_and_sonyflake(data + 1, size - 1); break;
         default: decimal_and_uuid_text(data + 1, size - 1); break;
     }
     return 0;

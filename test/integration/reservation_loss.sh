@@ -34,10 +34,11 @@ file=$PG_DIR/data/idgen.reservation
 LD_PRELOAD="$libfaketime" FAKETIME_TIMESTAMP_FILE="$offset" FAKETIME_NO_CACHE=1 \
   pg_server_start "$PG_DIR" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 9"
 pg_psql "$port" -c "CREATE EXTENSION idgen" \
-  -c "CREATE TABLE drawn (phase text, sf bigint, sh bigint, u ulid)"
+  -c "CREATE TABLE drawn (phase text, sf bigint, sh bigint, u ulid, ts bigint, so bigint)"
 
 draw() {  # draw PHASE: 20,000 rows from every shared generator
-  pg_psql "$port" -c "INSERT INTO drawn SELECT '$1', snowflake_id(), next_shard_id(3), ulid_monotonic()
+  pg_psql "$port" -c "INSERT INTO drawn SELECT '$1', snowflake_id(), next_shard_id(3), ulid_monotonic(),
+                               tsid(), sonyflake_id()
                         FROM generate_series(1, 20000)"
 }
 fail=0
@@ -48,18 +49,19 @@ check() {  # check LABEL SQL-returning-0
 }
 # none of PHASE's IDs at or below any ID drawn before it, and no duplicates
 check_above() {
-  check "$2" "SELECT count(*) FROM drawn d, (SELECT max(sf) sf, max(sh) sh, max(u) u FROM drawn
-                                             WHERE phase <> '$1') b
-               WHERE d.phase = '$1' AND (d.sf <= b.sf OR d.sh <= b.sh OR d.u <= b.u)"
+  check "$2" "SELECT count(*) FROM drawn d, (SELECT max(sf) sf, max(sh) sh, max(u) u, max(ts) ts, max(so) so
+                                               FROM drawn WHERE phase <> '$1') b
+               WHERE d.phase = '$1' AND (d.sf <= b.sf OR d.sh <= b.sh OR d.u <= b.u OR d.ts <= b.ts OR d.so <= b.so)"
   check "$2: no duplicates" \
-    "SELECT (count(*) - count(DISTINCT sf)) + (count(*) - count(DISTINCT sh)) + (count(*) - count(DISTINCT u)) FROM drawn"
+    "SELECT (count(*) - count(DISTINCT sf)) + (count(*) - count(DISTINCT sh)) + (count(*) - count(DISTINCT u))
+            + (count(*) - count(DISTINCT ts)) + (count(*) - count(DISTINCT so)) FROM drawn"
 }
 # refused PHASE [DAMAGE]: every shared generator refuses, naming the file
 # (and DAMAGE, what is wrong with it); the rest works
 refused() {
   local f out expected detail="It holds" what="is missing or empty"
   [ -n "${2:-}" ] && { what="is damaged"; detail="$2. It holds"; }
-  for f in "snowflake_id()" "next_shard_id(3)" "ulid_monotonic()"; do
+  for f in "snowflake_id()" "next_shard_id(3)" "ulid_monotonic()" "tsid()" "sonyflake_id()"; do
     out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT $f" 2>&1 | grep -v '^LOCATION:' || true)
     expected="ERROR:  55000: ${f/next_shard_id(3)/next_shard_id(shard)}: the reservation file \"idgen.reservation\" $what
 DETAIL:  $detail the last millisecond this server's shared generators may use; without it they could repeat IDs issued before.

@@ -61,6 +61,15 @@ if [ "$(grep -v '^LOCATION:' <<<"$out")" = "$expected" ]; then
 else
   echo "FAIL: without idgen.node_id, snowflake_id() gave:"; echo "$out"; fail=1
 fi
+# tsid() and sonyflake_id() take their node from idgen.node_id too
+for f in "tsid()" "sonyflake_id()"; do
+  out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT $f" 2>&1)
+  if [ "$(grep -v '^LOCATION:' <<<"$out")" = "${expected/snowflake_id()/$f}" ]; then
+    echo "ok: without idgen.node_id, $f refuses with 55000 and the line to add"
+  else
+    echo "FAIL: without idgen.node_id, $f gave:"; echo "$out"; fail=1
+  fi
+done
 others=$(pg_psql "$port" -At -c "SELECT next_shard_id(1) > 0, ulid_monotonic() IS NOT NULL,
                                         uuid_v7() IS NOT NULL, snowflake_node(123 << 12)" 2>&1)
 [ "$others" = "t|t|t|123" ] && echo "ok: without idgen.node_id, every other generator works" \

@@ -67,6 +67,12 @@ BEGIN
         RETURN format('ts=%s', pg_temp.iso(scru128_timestamp(scru128_parse(input))));
     WHEN 'timeflake' THEN
         RETURN format('ts=%s', pg_temp.iso(timeflake_timestamp(timeflake_parse(input))));
+    WHEN 'tsid' THEN
+        RETURN format('ts=%s node=%s counter=%s', pg_temp.iso(tsid_timestamp(tsid_parse(input))),
+                      tsid_node(tsid_parse(input)), tsid_counter(tsid_parse(input)));
+    WHEN 'sonyflake' THEN
+        SELECT * INTO r FROM sonyflake_decode(input::bigint);
+        RETURN format('ts=%s sequence=%s machine=%s', pg_temp.iso(r.ts), r.sequence, r.machine);
     END CASE;
 END $$;
 
@@ -83,7 +89,8 @@ END $$;
 SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
-              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake'],
+              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake',
+                    'tsid', 'sonyflake'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,

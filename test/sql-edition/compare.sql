@@ -289,6 +289,23 @@ INSERT INTO cases
     SELECT 'bytea length: ' || f, format('idgen.%s_text(%L::bytea::idgen.%s)', f, b, CASE f WHEN 'xid' THEN 'xid12' ELSE f END),
            format('idgen_sql.%s_text(%L)', f, b)
       FROM (SELECT decode(repeat('ab', len), 'hex') AS b FROM unnest(ARRAY[0, 11, 13]) len) r, unnest(ARRAY['xid']) f;
+-- TSID and Sonyflake: every id above, and TSID texts: random ones in either
+-- case, Crockford's I, L and O, then what tsid-creator refuses (U, a first
+-- character above F, wrong lengths, stray and multibyte characters, a time)
+CREATE TEMP TABLE tsid_texts AS
+    SELECT CASE WHEN random() < 0.5 THEN t ELSE lower(t) END AS t
+      FROM (SELECT idgen.tsid_text(id) AS t FROM ids) r
+    UNION ALL SELECT overlay(idgen.tsid_text(id) PLACING c FROM 1 + (random() * 12)::int FOR 1)
+      FROM ids, unnest(ARRAY['I', 'l', 'O', 'u', 'U', '#', ' ', 'é']) c WHERE random() < 0.1
+    UNION ALL SELECT c || '000000000000' FROM unnest(ARRAY['F', 'f', 'G', 'g', 'Z', 'V', 'I', 'O']) c
+    UNION ALL SELECT left('0123456789ABCDEFGH', len) FROM generate_series(0, 18) len
+    UNION ALL SELECT unnest(ARRAY['2024-01-01', '2024-01-01 00:00:00+00', '😀0123456789AB', '0123456789AB😀']);
+INSERT INTO cases
+    SELECT f || '(id)', format('idgen.%s(%s)', f, id), format('idgen_sql.%s(%s)', f, id)
+      FROM ids, unnest(ARRAY['tsid_text', 'tsid_timestamp', 'tsid_node', 'tsid_counter',
+                             'sonyflake_decode', 'sonyflake_timestamp']) f
+    UNION ALL
+    SELECT 'tsid_parse(text)', format('idgen.tsid_parse(%L)', t), format('idgen_sql.tsid_parse(%L)', t) FROM tsid_texts;
 
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;

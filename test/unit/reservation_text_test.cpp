@@ -106,8 +106,15 @@ TEST(ReservationText, OutOfRangeWithAValidChecksumIsDamage) {
     r.reserved_unix_ms = 281474976710656;  // one past the last millisecond a ULID holds
     EXPECT_EQ(read(text_of(r)), IDGEN_RESERVATION_TEXT_DAMAGED);
     r = sample();
-    r.pending = 8;
+    r.pending = IDGEN_PENDING_ALL + 1;
     EXPECT_EQ(read(text_of(r)), IDGEN_RESERVATION_TEXT_DAMAGED);
+    r.pending = IDGEN_PENDING_ALL;  // two digits: every generator waits
+    idgen_reservation back{};
+    char writer = 0;
+    const std::string all = text_of(r);
+    ASSERT_EQ(idgen_reservation_from_text(all.data(), all.size(), 0, 0, &back, &writer),
+              IDGEN_RESERVATION_TEXT_OK);
+    EXPECT_EQ(back.pending, uint32_t{IDGEN_PENDING_ALL});
     r = sample();
     r.promotion_jump_ms = -1;
     EXPECT_EQ(read(text_of(r)), IDGEN_RESERVATION_TEXT_DAMAGED);

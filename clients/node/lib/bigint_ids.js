@@ -28,3 +28,57 @@ function decodeShardId (id, epochMs = SHARD_EPOCH_MS) {
 }
 
 module.exports = { decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS }
+
+// TSID (tsid-creator) and Sonyflake (sony/sonyflake v1): fixed epochs, as
+// tsid(), sonyflake_id() and their SQL decoders have them.
+const TSID_EPOCH_MS = 1577836800000n // 2020-01-01T00:00:00Z
+const SONYFLAKE_EPOCH_MS = 1409529600000n // 2014-09-01T00:00:00Z
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const TSID_DIGITS = Object.fromEntries([...CROCKFORD].map((c, v) => [c, BigInt(v)])
+  .concat([['I', 1n], ['L', 1n], ['O', 0n]]))
+
+// a TSID is a Java long: any int8, read as its 64 bits unsigned
+function tsidBits (id) {
+  let n
+  try {
+    n = BigInt(id)
+  } catch {
+    throw new TypeError(`invalid TSID ${JSON.stringify(String(id))}: give a BigInt or its decimal string`)
+  }
+  if (n < -INT8_MAX - 1n || n > INT8_MAX) throw new RangeError(`invalid TSID ${n}: it is between ${-INT8_MAX - 1n} and ${INT8_MAX}`)
+  return BigInt.asUintN(64, n)
+}
+
+// what tsid_text(id) gives: 13 Crockford base32 characters, upper case
+function tsidText (id) {
+  const bits = tsidBits(id)
+  let out = ''
+  for (let i = 12n; i >= 0n; i--) out += CROCKFORD[Number((bits >> (5n * i)) & 31n)]
+  return out
+}
+
+// what tsid_parse(text) gives, as a BigInt: either case, I and L as 1, O as 0; U refused
+function tsidParse (text) {
+  if (typeof text !== 'string') throw new TypeError(`a TSID's text is a string, not ${typeof text}`)
+  if (text.length !== 13) throw new RangeError(`invalid TSID ${JSON.stringify(text)}: TSID text is 13 characters; this is ${text.length}`)
+  let bits = 0n
+  for (const [i, c] of [...text.toUpperCase()].entries()) {
+    const v = TSID_DIGITS[c]
+    if (v === undefined) throw new RangeError(`invalid TSID ${JSON.stringify(text)}: character ${i + 1}, ${JSON.stringify(text[i])}, is not in Crockford's base32 alphabet`)
+    bits = (bits << 5n) | v
+  }
+  if (bits >> 64n) throw new RangeError(`invalid TSID ${JSON.stringify(text)}: the largest TSID is FZZZZZZZZZZZZ`)
+  return BigInt.asIntN(64, bits)
+}
+
+function decodeTsid (id) {
+  const bits = tsidBits(id)
+  return { ts: new Date(Number(TSID_EPOCH_MS + (bits >> 22n))), node: Number((bits >> 12n) & 0x3FFn), counter: Number(bits & 0xFFFn) }
+}
+
+function decodeSonyflake (id) {
+  const n = toId(id, 'Sonyflake ID')
+  return { ts: new Date(Number(SONYFLAKE_EPOCH_MS + (n >> 24n) * 10n)), sequence: Number((n >> 16n) & 0xFFn), machine: Number(n & 0xFFFFn) }
+}
+
+Object.assign(module.exports, { tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS })

@@ -4,7 +4,7 @@ import datetime
 
 import pytest
 
-from idgen import decode_shard_id, decode_snowflake
+from idgen import decode_shard_id, decode_snowflake, decode_sonyflake, decode_tsid, tsid_parse, tsid_text
 
 INT8_MAX = (1 << 63) - 1
 
@@ -45,3 +45,38 @@ def test_out_of_range(decode, kind):
             decode(bad)
     with pytest.raises(TypeError, match=f"a {kind} is an int, not str"):
         decode("1")
+
+
+def test_tsid_parts_and_text_are_the_servers(plain_conn):
+    rows = plain_conn.execute(
+        "SELECT id, tsid_text(id), tsid_timestamp(id), tsid_node(id), tsid_counter(id) FROM"
+        " (SELECT tsid() id FROM generate_series(1, 50)"
+        "  UNION ALL VALUES (0::bigint), (-1), (%s), (%s), (393499549856804768)) ids",
+        [INT8_MAX, -INT8_MAX - 1]).fetchall()
+    assert len(rows) == 55
+    for id, text, ts, node, counter in rows:
+        assert tsid_text(id) == text
+        assert tsid_parse(text) == id == tsid_parse(text.lower())
+        assert decode_tsid(id) == (ts, node, counter)
+    assert {decode_tsid(r[0]).node for r in rows[:50]} == {5}  # idgen.node_id in test.sh
+
+
+def test_tsid_text_as_tsid_creator_reads_it():
+    assert tsid_parse("FZZZZZZZZZZZZ") == -1 and tsid_text(10) == "000000000000A"
+    assert tsid_parse("0123456789ABi") == tsid_parse("0123456789AB1")
+    assert tsid_parse("0123456789ABo") == tsid_parse("0123456789AB0")
+    for bad in ["G000000000000", "0123456789ABU", "0123456789AB", ""]:
+        with pytest.raises(ValueError, match="invalid TSID"):
+            tsid_parse(bad)
+
+
+def test_sonyflake_parts_are_the_servers(plain_conn):
+    rows = plain_conn.execute(
+        "SELECT id, (sonyflake_decode(id)).* FROM"
+        " (SELECT sonyflake_id() id FROM generate_series(1, 50)"
+        "  UNION ALL VALUES (0::bigint), (28522095609102155), (%s)) ids", [INT8_MAX]).fetchall()
+    for id, ts, sequence, machine in rows:
+        assert decode_sonyflake(id) == (ts, sequence, machine)
+    assert {decode_sonyflake(r[0]).machine for r in rows[:50]} == {5}
+    with pytest.raises(ValueError, match="invalid Sonyflake ID -1"):
+        decode_sonyflake(-1)
