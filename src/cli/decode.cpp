@@ -6,6 +6,7 @@
 #include "../core/id_codec.h"
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
+#include "../core/pushid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -72,6 +73,14 @@ std::vector<Field> objectid(const idgen_objectid& o) {
     return {time_us("ts", idgen_objectid_unix_s(&o) * 1000000), number("counter", idgen_objectid_counter(&o))};
 }
 
+// pushid_timestamp
+idgen_fault pushid(std::string_view t, Decoded* out) {
+    int64_t unix_ms;
+    idgen_fault f = idgen_pushid_unix_ms(t.data(), t.size(), &unix_ms);
+    if (f.code == IDGEN_OK) out->fields = {time_us("ts", unix_ms * 1000)};
+    return f;
+}
+
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
@@ -87,6 +96,7 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
         case IDGEN_FAMILY_UUID: f = parsed(t, idgen_uuid_from_text, out, uuid); break;
         case IDGEN_FAMILY_KSUID: f = parsed(t, idgen_ksuid_from_text, out, ksuid); break;
         case IDGEN_FAMILY_OBJECTID: f = parsed(t, idgen_objectid_from_text, out, objectid); break;
+        case IDGEN_FAMILY_PUSHID: f = pushid(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

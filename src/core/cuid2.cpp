@@ -1,0 +1,175 @@
+// cuid2.cpp: @paralleldrive/cuid2's createId, step by step as its
+// src/index.js does it (version 3.3.0):
+//   firstLetter + hash(time + salt + count + fingerprint).substring(1, length)
+// with time = Date.now() in base36, salt = `length` random base36 digits,
+// count = a per-process counter that starts at a random value below
+// 476782367, and fingerprint = hash(host entropy + 32 random base36
+// digits).substring(0, 32), drawn once per process. The reference's
+// fingerprint hashes the names of its JavaScript globals with random digits;
+// here it hashes the host name and the process id with them: either way it
+// is random per process, and uniqueness rests on the hash of the random salt.
+#include "cuid2.hpp"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <openssl/evp.h>
+
+#include "fork_reset.hpp"
+#include "random_pool.h"
+#include "wall_clock.h"
+
+using namespace idgen;
+
+namespace {
+
+constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+constexpr uint32_t kInitialCountMax = 476782367;
+constexpr size_t kDigestLen = 64;
+// 36^6, the most base36 digits whose value fits a 32-bit limb
+constexpr uint64_t kChunk = 2176782336;
+
+// The reference's rand(): a random 32-bit value over 2^32; floor(rand() * n)
+// is then (value * n) >> 32, exactly.
+struct Randoms {
+    uint32_t values[16];
+    int next = 16;
+    idgen_fault draw(uint32_t n, uint32_t* out) {
+        if (next == 16) {
+            if (idgen_fault f = idgen_random_bytes(values, sizeof values); f.code != IDGEN_OK) return f;
+            next = 0;
+        }
+        *out = static_cast<uint32_t>((uint64_t{values[next++]} * n) >> 32);
+        return {IDGEN_OK, 0, 0, 0};
+    }
+};
+
+// createEntropy(n): n base36 digits, each floor(rand() * 36)
+idgen_fault append_entropy(Randoms& rand, size_t n, Cuid2Text& out) {
+    for (size_t i = 0; i < n; ++i) {
+        uint32_t d;
+        if (idgen_fault f = rand.draw(36, &d); f.code != IDGEN_OK) return f;
+        out.append(kDigits[d]);
+    }
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+// One SHA3-512 context per process, fetched once: OpenSSL 3 looks a
+// digest up by name on every EVP_sha3_512() init otherwise.
+struct Sha3 {
+    EVP_MD_CTX* ctx = nullptr;
+    EVP_MD* md = nullptr;
+    bool digest(const char* input, size_t len, uint8_t out[kDigestLen]) {
+        if (ctx == nullptr && (ctx = EVP_MD_CTX_new()) == nullptr) return false;
+        if (md == nullptr && (md = EVP_MD_fetch(nullptr, "SHA3-512", nullptr)) == nullptr) return false;
+        unsigned int n = 0;
+        return EVP_DigestInit_ex(ctx, md, nullptr) == 1 && EVP_DigestUpdate(ctx, input, len) == 1 &&
+               EVP_DigestFinal_ex(ctx, out, &n) == 1 && n == kDigestLen;
+    }
+};
+Sha3 sha3;
+
+// The per-process state the reference keeps in its closure.
+struct Session {
+    DrawnHere drawn;
+    uint64_t counter = 0;
+    char fingerprint[IDGEN_CUID2_MAX_LEN];
+};
+Session session;
+
+idgen_fault start_session(Randoms& rand) {
+    uint32_t start;
+    if (idgen_fault f = rand.draw(kInitialCountMax, &start); f.code != IDGEN_OK) return f;
+    char host[256] = "";
+    gethostname(host, sizeof host - 1);
+    Cuid2Text source;
+    source.append(host, strlen(host));
+    source.append(':');
+    append_base36(static_cast<uint64_t>(getpid()), source);
+    source.append(':');
+    if (idgen_fault f = append_entropy(rand, 32, source); f.code != IDGEN_OK) return f;
+    char hash[100];
+    if (cuid2_hash(source.chars, source.len, hash) < IDGEN_CUID2_MAX_LEN) return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
+    memcpy(session.fingerprint, hash, IDGEN_CUID2_MAX_LEN);  // .substring(0, 32)
+    session.counter = start;
+    session.drawn.mark_drawn();
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+}  // namespace
+
+void idgen::append_base36(uint64_t v, Cuid2Text& out) {
+    char buf[16];
+    size_t at = sizeof buf;
+    do {
+        buf[--at] = kDigits[v % 36];
+        v /= 36;
+    } while (v != 0);
+    out.append(buf + at, sizeof buf - at);
+}
+
+size_t idgen::cuid2_hash(const char* input, size_t len, char* out) {
+    uint8_t digest[kDigestLen];
+    if (!sha3.digest(input, len, digest)) return 0;
+    uint32_t limbs[kDigestLen / 4];
+    for (size_t i = 0; i < kDigestLen / 4; ++i)
+        limbs[i] = uint32_t{digest[4 * i]} << 24 | uint32_t{digest[4 * i + 1]} << 16 |
+                   uint32_t{digest[4 * i + 2]} << 8 | digest[4 * i + 3];
+    // 512 bits are at most 100 base36 digits: 17 chunks of 6, least significant first
+    char digits[17 * 6];
+    size_t at = sizeof digits;
+    for (int chunk = 0; chunk < 17; ++chunk) {
+        uint64_t remainder = 0;
+        for (uint32_t& limb : limbs) {
+            const uint64_t acc = remainder << 32 | limb;
+            limb = static_cast<uint32_t>(acc / kChunk);
+            remainder = acc % kChunk;
+        }
+        for (int d = 0; d < 6; ++d) {
+            digits[--at] = kDigits[remainder % 36];
+            remainder /= 36;
+        }
+    }
+    size_t first = 0;
+    while (first + 1 < sizeof digits && digits[first] == '0') ++first;
+    const size_t n = sizeof digits - first - 1;  // .slice(1)
+    memcpy(out, digits + first + 1, n);
+    return n;
+}
+
+extern "C" idgen_fault idgen_cuid2_check_length(int64_t length) {
+    if (length < IDGEN_CUID2_MIN_LEN || length > IDGEN_CUID2_MAX_LEN)
+        return {IDGEN_SIZE_OUT_OF_RANGE, length, IDGEN_CUID2_MIN_LEN, IDGEN_CUID2_MAX_LEN};
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" idgen_fault idgen_cuid2(int length, char* out) {
+    if (idgen_fault f = idgen_cuid2_check_length(length); f.code != IDGEN_OK) return f;
+    Randoms rand;
+    if (!session.drawn.drawn())
+        if (idgen_fault f = start_session(rand); f.code != IDGEN_OK) return f;
+    uint32_t letter;
+    if (idgen_fault f = rand.draw(26, &letter); f.code != IDGEN_OK) return f;
+    Cuid2Text input;
+    append_base36(static_cast<uint64_t>(idgen_wall_clock_ms()), input);
+    if (idgen_fault f = append_entropy(rand, static_cast<size_t>(length), input); f.code != IDGEN_OK) return f;
+    append_base36(session.counter++, input);
+    input.append(session.fingerprint, IDGEN_CUID2_MAX_LEN);
+    char hash[100];
+    if (cuid2_hash(input.chars, input.len, hash) < static_cast<size_t>(length))
+        return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
+    out[0] = static_cast<char>('a' + letter);
+    memcpy(out + 1, hash + 1, static_cast<size_t>(length) - 1);  // .substring(1, length)
+    out[length] = '\0';
+    return {IDGEN_OK, 0, 0, 0};
+}
+
+extern "C" bool idgen_cuid2_is_valid(const char* text, size_t len) {
+    if (len < IDGEN_CUID2_MIN_LEN || len > IDGEN_CUID2_MAX_LEN) return false;
+    if (text[0] < 'a' || text[0] > 'z') return false;
+    for (size_t i = 1; i < len; ++i) {
+        const char c = text[i];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z'))) return false;
+    }
+    return true;
+}
