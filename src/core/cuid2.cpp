@@ -29,29 +29,18 @@ constexpr size_t kDigestLen = 64;
 // 36^6, the most base36 digits whose value fits a 32-bit limb
 constexpr uint64_t kChunk = 2176782336;
 
-// The reference's rand(): a random 32-bit value over 2^32; floor(rand() * n)
-// is then (value * n) >> 32, exactly.
-struct Randoms {
-    uint32_t values[16];
-    int next = 16;
-    idgen_fault draw(uint32_t n, uint32_t* out) {
-        if (next == 16) {
-            if (idgen_fault f = idgen_random_bytes(values, sizeof values); f.code != IDGEN_OK) return f;
-            next = 0;
-        }
-        *out = static_cast<uint32_t>((uint64_t{values[next++]} * n) >> 32);
-        return {IDGEN_OK, 0, 0, 0};
-    }
-};
+// n random 32-bit draws; the random pool gives 64 bytes at a time
+idgen_fault draw(uint32_t* out, size_t n) {
+    for (size_t done = 0; done < n; done += 16)
+        if (idgen_fault f = idgen_random_bytes(out + done, sizeof(uint32_t) * (n - done < 16 ? n - done : 16));
+            f.code != IDGEN_OK)
+            return f;
+    return {IDGEN_OK, 0, 0, 0};
+}
 
 // createEntropy(n): n base36 digits, each floor(rand() * 36)
-idgen_fault append_entropy(Randoms& rand, size_t n, Cuid2Text& out) {
-    for (size_t i = 0; i < n; ++i) {
-        uint32_t d;
-        if (idgen_fault f = rand.draw(36, &d); f.code != IDGEN_OK) return f;
-        out.append(kDigits[d]);
-    }
-    return {IDGEN_OK, 0, 0, 0};
+void append_entropy(const uint32_t* draws, size_t n, Cuid2Text& out) {
+    for (size_t i = 0; i < n; ++i) out.append(kDigits[cuid2_scale(draws[i], 36)]);
 }
 
 // One SHA3-512 context per process, fetched once: OpenSSL 3 looks a
@@ -69,7 +58,8 @@ struct Sha3 {
 };
 Sha3 sha3;
 
-// The per-process state the reference keeps in its closure.
+// The per-process state the reference keeps in its closure; drawn again
+// in a forked child.
 struct Session {
     DrawnHere drawn;
     uint64_t counter = 0;
@@ -77,21 +67,18 @@ struct Session {
 };
 Session session;
 
-idgen_fault start_session(Randoms& rand) {
-    uint32_t start;
-    if (idgen_fault f = rand.draw(kInitialCountMax, &start); f.code != IDGEN_OK) return f;
+idgen_fault start_session() {
+    uint32_t draws[33];
+    if (idgen_fault f = draw(draws, 33); f.code != IDGEN_OK) return f;
     char host[256] = "";
     gethostname(host, sizeof host - 1);
     Cuid2Text source;
     source.append(host, strlen(host));
     source.append(':');
     append_base36(static_cast<uint64_t>(getpid()), source);
-    source.append(':');
-    if (idgen_fault f = append_entropy(rand, 32, source); f.code != IDGEN_OK) return f;
-    char hash[100];
-    if (cuid2_hash(source.chars, source.len, hash) < IDGEN_CUID2_MAX_LEN) return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
-    memcpy(session.fingerprint, hash, IDGEN_CUID2_MAX_LEN);  // .substring(0, 32)
-    session.counter = start;
+    if (!cuid2_fingerprint(source.chars, source.len, draws + 1, session.fingerprint))
+        return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
+    session.counter = cuid2_scale(draws[0], kInitialCountMax);
     session.drawn.mark_drawn();
     return {IDGEN_OK, 0, 0, 0};
 }
@@ -137,6 +124,33 @@ size_t idgen::cuid2_hash(const char* input, size_t len, char* out) {
     return n;
 }
 
+bool idgen::cuid2_fingerprint(const char* source, size_t len, const uint32_t draws[32],
+                              char out[IDGEN_CUID2_MAX_LEN]) {
+    Cuid2Text input;
+    input.append(source, len);
+    append_entropy(draws, IDGEN_CUID2_MAX_LEN, input);
+    char hash[100];
+    if (cuid2_hash(input.chars, input.len, hash) < IDGEN_CUID2_MAX_LEN) return false;
+    memcpy(out, hash, IDGEN_CUID2_MAX_LEN);  // .substring(0, 32)
+    return true;
+}
+
+idgen_fault idgen::cuid2_compose(int length, int64_t unix_ms, uint32_t letter_draw, const uint32_t* salt_draws,
+                                 uint64_t count, const char fingerprint[IDGEN_CUID2_MAX_LEN], char* out) {
+    Cuid2Text input;
+    append_base36(static_cast<uint64_t>(unix_ms), input);
+    append_entropy(salt_draws, static_cast<size_t>(length), input);
+    append_base36(count, input);
+    input.append(fingerprint, IDGEN_CUID2_MAX_LEN);
+    char hash[100];
+    if (cuid2_hash(input.chars, input.len, hash) < static_cast<size_t>(length))
+        return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
+    out[0] = static_cast<char>('a' + cuid2_scale(letter_draw, 26));
+    memcpy(out + 1, hash + 1, static_cast<size_t>(length) - 1);  // .substring(1, length)
+    out[length] = '\0';
+    return {IDGEN_OK, 0, 0, 0};
+}
+
 extern "C" idgen_fault idgen_cuid2_check_length(int64_t length) {
     if (length < IDGEN_CUID2_MIN_LEN || length > IDGEN_CUID2_MAX_LEN)
         return {IDGEN_SIZE_OUT_OF_RANGE, length, IDGEN_CUID2_MIN_LEN, IDGEN_CUID2_MAX_LEN};
@@ -145,23 +159,13 @@ extern "C" idgen_fault idgen_cuid2_check_length(int64_t length) {
 
 extern "C" idgen_fault idgen_cuid2(int length, char* out) {
     if (idgen_fault f = idgen_cuid2_check_length(length); f.code != IDGEN_OK) return f;
-    Randoms rand;
     if (!session.drawn.drawn())
-        if (idgen_fault f = start_session(rand); f.code != IDGEN_OK) return f;
-    uint32_t letter;
-    if (idgen_fault f = rand.draw(26, &letter); f.code != IDGEN_OK) return f;
-    Cuid2Text input;
-    append_base36(static_cast<uint64_t>(idgen_wall_clock_ms()), input);
-    if (idgen_fault f = append_entropy(rand, static_cast<size_t>(length), input); f.code != IDGEN_OK) return f;
-    append_base36(session.counter++, input);
-    input.append(session.fingerprint, IDGEN_CUID2_MAX_LEN);
-    char hash[100];
-    if (cuid2_hash(input.chars, input.len, hash) < static_cast<size_t>(length))
-        return {IDGEN_HASH_UNAVAILABLE, 512, 0, 0};
-    out[0] = static_cast<char>('a' + letter);
-    memcpy(out + 1, hash + 1, static_cast<size_t>(length) - 1);  // .substring(1, length)
-    out[length] = '\0';
-    return {IDGEN_OK, 0, 0, 0};
+        if (idgen_fault f = start_session(); f.code != IDGEN_OK) return f;
+    // the letter's draw, then the salt's
+    uint32_t draws[1 + IDGEN_CUID2_MAX_LEN];
+    if (idgen_fault f = draw(draws, 1 + static_cast<size_t>(length)); f.code != IDGEN_OK) return f;
+    return cuid2_compose(length, idgen_wall_clock_ms(), draws[0], draws + 1, session.counter++,
+                         session.fingerprint, out);
 }
 
 extern "C" bool idgen_cuid2_is_valid(const char* text, size_t len) {

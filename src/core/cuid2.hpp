@@ -31,4 +31,20 @@ size_t cuid2_hash(const char* input, size_t len, char* out);
 // JavaScript's Number.prototype.toString(36) of v, appended to out.
 void append_base36(uint64_t v, Cuid2Text& out);
 
+// The reference's draws are rand() = u32 / 2^32: floor(rand() * n) is then
+// (u32 * n) >> 32, exactly.
+constexpr uint32_t cuid2_scale(uint32_t draw, uint32_t n) {
+    return static_cast<uint32_t>((uint64_t{draw} * n) >> 32);
+}
+
+// createFingerprint: hash(source + 32 random base36 digits).substring(0, 32),
+// from 32 draws; false if OpenSSL has no SHA3-512.
+bool cuid2_fingerprint(const char* source, size_t len, const uint32_t draws[32], char out[IDGEN_CUID2_MAX_LEN]);
+
+// createId's body for its draws: the letter's, then `length` for the salt;
+// count is the counter's value, fingerprint 32 characters. out gets length
+// characters and a NUL.
+idgen_fault cuid2_compose(int length, int64_t unix_ms, uint32_t letter_draw, const uint32_t* salt_draws,
+                          uint64_t count, const char fingerprint[IDGEN_CUID2_MAX_LEN], char* out);
+
 }  // namespace idgen
