@@ -81,7 +81,7 @@ install_refused sqled_cmp evil 42710 'the idgen SQL edition is installed in sche
   && echo "ok: no C function in the SQL edition"
 seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
 echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
-app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
+app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | tee "$TMPDIR/compare.log" | sed -n '/^compared/,$p'
 app sqled_cmp -f test/sql-edition/session_generators.sql
 
 # A clash half-way (a function of the same name and arguments but another
