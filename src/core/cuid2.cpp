@@ -105,13 +105,17 @@ size_t idgen::cuid2_hash(const char* input, size_t len, char* out) {
     // 512 bits are at most 100 base36 digits: 17 chunks of 6, least significant first
     char digits[17 * 6];
     size_t at = sizeof digits;
+    // each pass divides by 36^6 (31 bits): skipping the limbs that are zero
+    // by then halves the work
+    size_t top = 0;  // the first limb not yet zero
     for (int chunk = 0; chunk < 17; ++chunk) {
         uint64_t remainder = 0;
-        for (uint32_t& limb : limbs) {
-            const uint64_t acc = remainder << 32 | limb;
-            limb = static_cast<uint32_t>(acc / kChunk);
+        for (size_t l = top; l < kDigestLen / 4; ++l) {
+            const uint64_t acc = remainder << 32 | limbs[l];
+            limbs[l] = static_cast<uint32_t>(acc / kChunk);
             remainder = acc % kChunk;
         }
+        while (top < kDigestLen / 4 && limbs[top] == 0) ++top;
         for (int d = 0; d < 6; ++d) {
             digits[--at] = kDigits[remainder % 36];
             remainder /= 36;
