@@ -1233,10 +1233,46 @@ CREATE OR REPLACE FUNCTION ksuid_ms_timestamp(id bytea) RETURNS timestamptz
            + pg_catalog.get_byte(id, 4) * 4 % 1000) * 1000)
 $$;
 
--- ksuid_ms(): the tick (4 ms) of the clock, then 120 random bits; within
--- one tick of the session's last (or a clock behind it) the last random
--- bits plus one, as the C edition does. The random bits are kept as two
--- 60-bit halves (15 hex digits each) in idgen_sql.ksuid_ms: tick:hi:lo.
+-- "Within one tick the random part is the last one's plus one", for
+-- ksuid_ms() and pushid() as ascending_random.hpp does it in the C edition:
+-- a new tick draws fresh random bits; the same tick, or a clock behind the
+-- session's last, keeps the last tick and adds one to its random bits; if
+-- that carries out of them, the next tick begins. The random bits are two
+-- halves of half_bits (60 at most) each, kept with the tick in the setting
+-- idgen_sql.<name> as tick:hi:lo.
+CREATE OR REPLACE FUNCTION _idgen_ascending_random(name text, now_tick bigint, half_bits int,
+                                                   OUT tick bigint, OUT hi bigint, OUT lo bigint)
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    state text[] := pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql.' || name, true), ''), ':');
+    half bigint := 1::pg_catalog.int8 << half_bits;
+    r text;
+BEGIN
+    tick := now_tick;
+    IF state IS NOT NULL AND state[1]::pg_catalog.int8 >= now_tick THEN
+        tick := state[1]::pg_catalog.int8;
+        hi := state[2]::pg_catalog.int8;
+        lo := state[3]::pg_catalog.int8 + 1;
+        IF lo = half THEN  -- carry
+            lo := 0;
+            hi := hi + 1;
+        END IF;
+        IF hi = half THEN  -- the tick is used up
+            tick := tick + 1;
+            hi := NULL;
+        END IF;
+    END IF;
+    IF hi IS NULL THEN
+        r := _idgen_random_hex();  -- 30 hex digits: two halves of up to 60 bits
+        hi := ('x' || pg_catalog.lpad(pg_catalog.left(r, 15), 16, '0'))::pg_catalog.bit(64)::pg_catalog.int8 & (half - 1);
+        lo := ('x' || pg_catalog.lpad(pg_catalog.right(r, 15), 16, '0'))::pg_catalog.bit(64)::pg_catalog.int8 & (half - 1);
+    END IF;
+    PERFORM pg_catalog.set_config('idgen_sql.' || name, tick || ':' || hi || ':' || lo, false);
+END $$;
+
+-- ksuid_ms(): the tick (4 ms) of the clock, then 120 random bits, the last
+-- ones plus one within a tick (_idgen_ascending_random).
 CREATE OR REPLACE FUNCTION ksuid_ms() RETURNS bytea
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -1244,38 +1280,15 @@ DECLARE
     now_ts timestamptz := pg_catalog.clock_timestamp();
     ms bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000
                  + pg_catalog.floor(pg_catalog.date_part('microseconds', now_ts) / 1000)::pg_catalog.int8;
-    tick bigint := ms / 4;
-    state text[] := pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql.ksuid_ms', true), ''), ':');
-    hi bigint;
-    lo bigint;
-    r text;
+    a record := _idgen_ascending_random('ksuid_ms', ms / 4, 60);
 BEGIN
-    IF state IS NOT NULL AND state[1]::pg_catalog.int8 >= tick THEN
-        tick := state[1]::pg_catalog.int8;
-        hi := state[2]::pg_catalog.int8;
-        lo := state[3]::pg_catalog.int8 + 1;
-        IF lo = 1152921504606846976 THEN  -- 2^60: carry
-            lo := 0;
-            hi := hi + 1;
-        END IF;
-        IF hi = 1152921504606846976 THEN  -- 2^120: the tick is used up
-            tick := tick + 1;
-            hi := NULL;
-        END IF;
+    IF a.tick / 250 < 1400000000 OR a.tick / 250 > 1400000000 + 4294967295 THEN
+        PERFORM _idgen_raise_time(a.tick / 250 * 1000, 1400000000000, (1400000000 + 4294967295) * 1000 + 999, 'ksuid_ms');
     END IF;
-    IF hi IS NULL THEN
-        r := _idgen_random_hex();
-        hi := ('x' || pg_catalog.left(r, 15))::pg_catalog.bit(60)::pg_catalog.int8;
-        lo := ('x' || pg_catalog.right(r, 15))::pg_catalog.bit(60)::pg_catalog.int8;
-    END IF;
-    IF tick / 250 < 1400000000 OR tick / 250 > 1400000000 + 4294967295 THEN
-        PERFORM _idgen_raise_time(tick / 250 * 1000, 1400000000000, (1400000000 + 4294967295) * 1000 + 999, 'ksuid_ms');
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.ksuid_ms', tick || ':' || hi || ':' || lo, false);
-    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(tick / 250 - 1400000000), 8, '0')
-                             || pg_catalog.lpad(pg_catalog.to_hex(tick % 250), 2, '0')
-                             || pg_catalog.lpad(pg_catalog.to_hex(hi), 15, '0')
-                             || pg_catalog.lpad(pg_catalog.to_hex(lo), 15, '0'), 'hex');
+    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(a.tick / 250 - 1400000000), 8, '0')
+                             || pg_catalog.lpad(pg_catalog.to_hex(a.tick % 250), 2, '0')
+                             || pg_catalog.lpad(pg_catalog.to_hex(a.hi), 15, '0')
+                             || pg_catalog.lpad(pg_catalog.to_hex(a.lo), 15, '0'), 'hex');
 END $$;
 
 -- nanoid: symbols drawn without modulo bias (nanoid's customRandom: a byte at
@@ -1417,51 +1430,26 @@ BEGIN
 END $$;
 
 -- pushid(): within one ms of the session's last (or a clock behind it) the
--- last random part plus one, as Firebase's client and the C edition do. The
--- 72 random bits are kept as two 36-bit halves in idgen_sql.pushid: ms:hi:lo.
+-- last random part plus one, as Firebase's client and the C edition do
+-- (_idgen_ascending_random, with 72 random bits in two halves of 36).
 CREATE OR REPLACE FUNCTION pushid() RETURNS text
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     now_ts timestamptz := pg_catalog.clock_timestamp();
-    ms bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000
-                 + pg_catalog.floor(pg_catalog.date_part('microseconds', now_ts) / 1000)::pg_catalog.int8;
-    state text[] := pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql.pushid', true), ''), ':');
-    hi bigint;
-    lo bigint;
-    r text;
+    a record := _idgen_ascending_random('pushid',
+        pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000
+        + pg_catalog.floor(pg_catalog.date_part('microseconds', now_ts) / 1000)::pg_catalog.int8, 36);
     out text := '';
 BEGIN
-    IF state IS NOT NULL AND state[1]::pg_catalog.int8 >= ms THEN
-        ms := state[1]::pg_catalog.int8;
-        hi := state[2]::pg_catalog.int8;
-        lo := state[3]::pg_catalog.int8 + 1;
-        IF lo = 68719476736 THEN  -- 2^36: carry
-            lo := 0;
-            hi := hi + 1;
-        END IF;
-        IF hi = 68719476736 THEN  -- 2^72: the ms is used up
-            ms := ms + 1;
-            hi := NULL;
-        END IF;
+    IF a.tick < 0 OR a.tick > 281474976710655 THEN
+        PERFORM _idgen_raise_time(a.tick, 0, 281474976710655, 'pushid');
     END IF;
-    IF hi IS NULL THEN
-        r := _idgen_random_hex();
-        hi := ('x' || pg_catalog.left(r, 9))::pg_catalog.bit(36)::pg_catalog.int8;
-        lo := ('x' || pg_catalog.substr(r, 10, 9))::pg_catalog.bit(36)::pg_catalog.int8;
-    END IF;
-    IF ms < 0 OR ms > 281474976710655 THEN
-        PERFORM _idgen_raise_time(ms, 0, 281474976710655, 'pushid');
-    END IF;
-    PERFORM pg_catalog.set_config('idgen_sql.pushid', ms || ':' || hi || ':' || lo, false);
-    FOR i IN REVERSE 7 .. 0 LOOP
-        out := out || pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', ((ms >> (6 * i)) & 63)::pg_catalog.int4 + 1, 1);
-    END LOOP;
-    FOR i IN REVERSE 5 .. 0 LOOP
-        out := out || pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', ((hi >> (6 * i)) & 63)::pg_catalog.int4 + 1, 1);
-    END LOOP;
-    FOR i IN REVERSE 5 .. 0 LOOP
-        out := out || pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', ((lo >> (6 * i)) & 63)::pg_catalog.int4 + 1, 1);
+    -- 20 characters of 6 bits: 8 of the ms, 6 of each random half
+    FOR i IN 0 .. 19 LOOP
+        out := out || pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz',
+            ((CASE WHEN i < 8 THEN a.tick >> (6 * (7 - i)) WHEN i < 14 THEN a.hi >> (6 * (13 - i))
+                   ELSE a.lo >> (6 * (19 - i)) END) & 63)::pg_catalog.int4 + 1, 1);
     END LOOP;
     RETURN out;
 END $$;

@@ -48,6 +48,9 @@ INSERT INTO violations
 -- KSUID-ms and push IDs: time of the call (KSUID-ms to 4 ms), each above
 -- the one before, the same tick's random part one more; nanoid's shapes;
 -- cuid2() refused (no SHA3-512 in SQL)
+CREATE FUNCTION pg_temp.push_random(id text) RETURNS numeric LANGUAGE sql AS $$
+    SELECT sum((strpos('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', substr(id, i, 1)) - 1)::numeric
+               * 64::numeric ^ (20 - i)) FROM generate_series(9, 20) i $$;
 CREATE TEMP TABLE drawn_text AS
     SELECT n, clock_timestamp() AS before_ts, ksuid_ms() AS km, pushid() AS p, nanoid() AS nano,
            nanoid(12, 'äöü€xyz') AS custom, clock_timestamp() AS after_ts
@@ -64,8 +67,10 @@ INSERT INTO violations
                substring(km, 1, 5) = lag(substring(km, 1, 5)) OVER w
                AND ('x' || encode(substring(km, 13, 8), 'hex'))::bit(64)::int8
                    <> ('x' || encode(lag(substring(km, 13, 8)) OVER w, 'hex'))::bit(64)::int8 + 1
-               AND ('x' || encode(substring(km, 13, 8), 'hex'))::bit(64)::int8 <> 0 AS c
-          FROM drawn_text WINDOW w AS (ORDER BY n)) x WHERE a OR b OR c
+               AND ('x' || encode(substring(km, 13, 8), 'hex'))::bit(64)::int8 <> 0 AS c,
+               left(p, 8) = lag(left(p, 8)) OVER w
+               AND pg_temp.push_random(p) <> pg_temp.push_random(lag(p) OVER w) + 1 AS d
+          FROM drawn_text WINDOW w AS (ORDER BY n)) x WHERE a OR b OR c OR d
     UNION ALL SELECT 'nanoid(), nanoid(12, alphabet): size and alphabet', count(*) FROM drawn_text
      WHERE nano !~ '^[-_0-9A-Za-z]{21}$' OR custom !~ '^[äöü€xyz]{12}$'
     UNION ALL SELECT 'no KSUID-ms, push ID or nanoid twice', 3 * 2000 - (SELECT count(DISTINCT km) + count(DISTINCT p)
