@@ -41,8 +41,8 @@ sql_pushid_timestamp(PG_FUNCTION_ARGS)
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					 errmsg("invalid input syntax for a %s: \"%s\"", family->display_name, id),
-					 errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
-							   "A push ID's", fault.min, fault.value)));
+					 errdetail("A push ID's text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
+							   fault.min, fault.value)));
 			break;
 		case IDGEN_TEXT_CHARACTER:
 			bad = (unsigned char) id[fault.value];

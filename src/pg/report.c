@@ -149,7 +149,7 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 		case IDGEN_SIZE_OUT_OF_RANGE:
 		case IDGEN_ALPHABET_SIZE:
 		case IDGEN_ALPHABET_REPEAT:
-			/* text_ids.c reports these, naming the argument and the symbol */
+			/* text_size.h and nanoid.c report these, naming the argument or the symbol */
 			break;
 	}
 	elog(ERROR, "idgen: unknown fault %d from %s", (int) fault.code, function);
