@@ -6,6 +6,9 @@
 #include "../core/cuid2.h"
 #include "text_size.h"
 #include "utils/builtins.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 
 PG_FUNCTION_INFO_V1(sql_cuid2_generate);
 PG_FUNCTION_INFO_V1(sql_cuid2_generate_length);
