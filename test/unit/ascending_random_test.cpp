@@ -153,6 +153,18 @@ TEST(PushId, FirebaseLayout) {
     EXPECT_EQ(pushid_ms("zzzzzzzzzzzzzzzzzzzz"), IDGEN_PUSHID_MAX_MS);
 }
 
+TEST(PushId, EveryCharacterIsItsDigit) {
+    // the alphabet's order is the digits' order: '-' 0, '0'-'9' 1-10, 'A'-'Z' 11-36, '_' 37, 'a'-'z' 38-63
+    for (int i = 0; i < 64; ++i) {
+        std::string s(20, '-');
+        s[7] = idgen::kPushIdAlphabet[i];
+        EXPECT_EQ(pushid_ms(s), i) << s;
+        s[7] = '-';
+        s[0] = idgen::kPushIdAlphabet[i];
+        EXPECT_EQ(pushid_ms(s), int64_t{i} << 42) << s;
+    }
+}
+
 TEST(PushId, TimeRange) {
     idgen::PushIdState state;
     char out[IDGEN_PUSHID_TEXT_LEN + 1];
