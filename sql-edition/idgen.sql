@@ -167,24 +167,24 @@ BEGIN
     RETURN epoch_ms;
 END $$;
 
--- A setting the C edition reads from postgresql.conf; here the database
--- owner sets it (ALTER DATABASE ... SET). Unset, its default; a bad value is
--- refused as the C edition refuses it, never replaced by the default.
+-- An epoch (idgen.snowflake_epoch, idgen.shard_epoch), which the C edition
+-- reads from postgresql.conf; here the database owner sets it (ALTER
+-- DATABASE ... SET). Unset, its default; a bad value is refused as the C
+-- edition refuses it, never replaced by the default. (The node id is no
+-- setting here: idgen_set_node_id.)
 CREATE OR REPLACE FUNCTION _idgen_setting(name text, default_value bigint, max_value bigint) RETURNS bigint
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     t text := pg_catalog.current_setting(name, true);
 BEGIN
-    -- the C edition's "unset" is -1 (idgen.node_id), shown when it is loaded
-    IF t IS NULL OR t = '' OR (t = '-1' AND default_value IS NULL) THEN
+    IF t IS NULL OR t = '' THEN
         RETURN default_value;
     END IF;
     IF t !~ '^\s*\d{1,19}\s*$' OR t::pg_catalog.numeric > max_value THEN
         RAISE EXCEPTION 'invalid value for parameter "%": "%"', name, t
             USING ERRCODE = 'invalid_parameter_value',
-                  DETAIL = CASE WHEN max_value = 1023 THEN 'Valid values are integers from 0 to 1023.'
-                                ELSE pg_catalog.format('Valid values are Unix milliseconds from 0 to %s.', max_value) END,
+                  DETAIL = pg_catalog.format('Valid values are Unix milliseconds from 0 to %s.', max_value),
                   HINT = 'idgen does not run on a default in place of a setting that decides which IDs this server hands out.';
     END IF;
     RETURN t::pg_catalog.int8;
@@ -1029,9 +1029,41 @@ $$;
 -- that may move the sequences.
 
 CREATE SEQUENCE IF NOT EXISTS _idgen_snowflake_state AS bigint;
-CREATE SEQUENCE IF NOT EXISTS _idgen_shard_state AS bigint;
 CREATE SEQUENCE IF NOT EXISTS _idgen_ulid_state AS bigint;
-REVOKE ALL ON SEQUENCE _idgen_snowflake_state, _idgen_shard_state, _idgen_ulid_state FROM PUBLIC;
+REVOKE ALL ON SEQUENCE _idgen_snowflake_state, _idgen_ulid_state FROM PUBLIC;
+
+-- next_shard_id(shard) counts per shard, in 256 sequences (lanes): shard k
+-- in lane k % 256. Shards of different lanes number their IDs 0, 1, 2, ...
+-- within a millisecond each; shards of one lane (k and k + 256) share its
+-- 1,024 a millisecond, and their IDs differ in the shard field as well.
+-- Why not a sequence per shard: 8,192 relations in every database, or made
+-- on a shard's first use, in the caller's transaction: a rollback would
+-- drop the sequence but not the IDs drawn from it, which a new sequence
+-- could hand out again, and every session's first use of a shard would wait
+-- for that transaction. Why not a table of (shard, last value): a row
+-- lock is held to the end of the transaction (every insert of a shard
+-- would wait for the others' commits), and a rollback gives the value back
+-- although the ID may have reached a client. Only sequences are never
+-- taken back; the lanes are made here, never while IDs are handed out.
+DO $lanes$
+DECLARE
+    schema text := pg_catalog.quote_ident(pg_catalog.current_schema());
+    old bigint;
+BEGIN
+    -- 0.4.0 counted every shard in one sequence: each lane starts above it
+    IF pg_catalog.to_regclass(schema || '._idgen_shard_state') IS NOT NULL THEN
+        EXECUTE pg_catalog.format('SELECT last_value FROM %s._idgen_shard_state', schema) INTO old;
+    END IF;
+    FOR lane IN 0..255 LOOP
+        EXECUTE pg_catalog.format('CREATE SEQUENCE IF NOT EXISTS %s._idgen_shard_lane_%s AS bigint', schema, lane);
+        EXECUTE pg_catalog.format('REVOKE ALL ON SEQUENCE %s._idgen_shard_lane_%s FROM PUBLIC', schema, lane);
+        IF old IS NOT NULL THEN
+            PERFORM pg_catalog.setval(pg_catalog.format('%s._idgen_shard_lane_%s', schema, lane)::pg_catalog.regclass, old);
+        END IF;
+    END LOOP;
+    EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %s._idgen_shard_state', schema);
+END
+$lanes$;
 
 -- ulid_monotonic()'s first 80 bits of a millisecond are a keyed hash of it:
 -- every session computes the same start without sharing it, nobody without
@@ -1041,30 +1073,202 @@ REVOKE ALL ON TABLE _idgen_key FROM PUBLIC;
 INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
  WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
 
+-- The server the generators' state is on. Its timeline is the one WAL is
+-- written on, from the current WAL file's name: pg_control_checkpoint()'s
+-- is the last checkpoint's, which after a promotion stays the old one until
+-- the first checkpoint on the new timeline ends (a spread checkpoint:
+-- minutes), while IDs are handed out. NULL where this role may not call
+-- them (PUBLIC may in core PostgreSQL 13 to 19; a service may revoke it).
+CREATE OR REPLACE FUNCTION _idgen_timeline() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF NOT pg_catalog.has_function_privilege('pg_catalog.pg_current_wal_lsn()', 'EXECUTE')
+       OR NOT pg_catalog.has_function_privilege('pg_catalog.pg_walfile_name(pg_catalog.pg_lsn)', 'EXECUTE') THEN
+        RETURN NULL;
+    END IF;
+    RETURN ('x' || pg_catalog.left(pg_catalog.pg_walfile_name(pg_catalog.pg_current_wal_lsn()), 8))::pg_catalog.bit(32)::pg_catalog.int8;
+END $$;
+
+CREATE OR REPLACE FUNCTION _idgen_system_identifier() RETURNS bigint
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT CASE WHEN pg_catalog.has_function_privilege('pg_catalog.pg_control_system()', 'EXECUTE')
+                THEN (pg_catalog.pg_control_system()).system_identifier END
+$$;
+
+-- What decides which IDs this database hands out, kept by the edition's
+-- owner where no session, role setting or connection option reaches it,
+-- replicated and dumped with the database: the node id of snowflake_id()
+-- (idgen_set_node_id), the server (timeline, system identifier) the
+-- generators' state was made on, and how far past their last millisecond
+-- they move when that server changes (idgen.promotion_margin of the C
+-- extension: 1 minute; the owner may UPDATE it, 0 to 2147483647 ms).
+CREATE TABLE IF NOT EXISTS _idgen_node (
+    one boolean PRIMARY KEY DEFAULT true CHECK (one),
+    node_id int CHECK (node_id BETWEEN 0 AND 1023),
+    promotion_margin_ms int NOT NULL DEFAULT 60000 CHECK (promotion_margin_ms >= 0),
+    timeline_id bigint,
+    system_identifier bigint,
+    moved_at timestamptz
+);
+REVOKE ALL ON TABLE _idgen_node FROM PUBLIC;
+INSERT INTO _idgen_node (timeline_id, system_identifier)
+SELECT _idgen_timeline(), _idgen_system_identifier() WHERE NOT EXISTS (SELECT 1 FROM _idgen_node);
+
+-- 0.4.0 read the node id from a setting, made with ALTER DATABASE ... SET
+-- idgen.node_id: while the table has none, it takes the database's (not a
+-- role's or this session's). Once set, a run of this file keeps it.
+DO $node$
+DECLARE
+    t text;
+BEGIN
+    SELECT pg_catalog.substr(c, 15) INTO t
+      FROM pg_catalog.pg_db_role_setting s, pg_catalog.unnest(s.setconfig) c
+     WHERE s.setrole = 0 AND c LIKE 'idgen.node\_id=%'
+       AND s.setdatabase = (SELECT oid FROM pg_catalog.pg_database WHERE datname = pg_catalog.current_database());
+    IF t IS NULL OR t = '-1' OR (SELECT node_id IS NOT NULL FROM _idgen_node) THEN
+        RETURN;
+    END IF;
+    IF t !~ '^\s*[0-9]{1,4}\s*$' OR t::pg_catalog.int4 > 1023 THEN
+        RAISE WARNING 'the setting idgen.node_id of database % is not a node id: "%"', pg_catalog.current_database(), t
+            USING DETAIL = 'Valid node ids are 0 to 1023. snowflake_id() refuses to run until one is set.',
+                  HINT = 'Set it with SELECT idgen_set_node_id(...);';
+        RETURN;
+    END IF;
+    UPDATE _idgen_node SET node_id = t::pg_catalog.int4;
+    RAISE WARNING 'node id % of database %''s setting idgen.node_id is now the SQL edition''s', t::pg_catalog.int4, pg_catalog.current_database()
+        USING DETAIL = 'The setting is no longer read: no SET, role setting or connection option changes the node id. '
+                       'idgen_set_node_id() changes it.',
+              HINT = pg_catalog.format('Remove the setting when convenient: ALTER DATABASE %I RESET idgen.node_id;', pg_catalog.current_database());
+END
+$node$;
+
+-- The schema this file was run in, for the code it makes and its messages.
+CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
+    LANGUAGE sql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT c.relnamespace::pg_catalog.regnamespace::pg_catalog.text FROM pg_catalog.pg_class c
+     WHERE c.oid = '_idgen_node'::pg_catalog.regclass
+$$;
+
+-- Moves a generator's state past `margin_ms` above both its last
+-- millisecond and the clock (`bits`: the width of its sequence field).
+CREATE OR REPLACE FUNCTION _idgen_move_state(state regclass, bits int, margin_ms bigint) RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    now_ms bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000);
+BEGIN
+    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+    BEGIN
+        PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_ms) + margin_ms) << bits, false);
+    EXCEPTION WHEN OTHERS OR query_canceled THEN
+        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+        RAISE;
+    END;
+    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+END $$;
+
+-- Before a session's first draw from a generator's state (_idgen_advance):
+-- is the state still on the server it was made on? A promoted replica, a
+-- point-in-time recovery (a new timeline) and a restore into another
+-- cluster (another system identifier) hold a copy of the state that may be
+-- behind IDs the original handed out after the copy. Then, before any ID,
+-- every database-wide generator moves past promotion_margin_ms above both
+-- its last millisecond and this server's clock, and the server is recorded:
+-- once, since sessions that notice together wait on the row for the first
+-- (a REPEATABLE READ one is refused, 40001, and may retry). A server that
+-- does not say its timeline is refused rather than guessed at.
+CREATE OR REPLACE FUNCTION _idgen_check_server() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    tl bigint;
+    sysid bigint;
+    r record;
+BEGIN
+    IF pg_catalog.pg_is_in_recovery() THEN
+        RETURN;  -- a standby hands out nothing (nextval refuses); its first draw after a promotion checks
+    END IF;
+    tl := _idgen_timeline();
+    IF tl IS NULL THEN
+        RAISE EXCEPTION 'the idgen SQL edition cannot tell which timeline this server is on'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = pg_catalog.format('Role %I may not call pg_walfile_name(pg_current_wal_lsn()): after a promotion or a '
+                                             'point-in-time recovery, snowflake_id(), next_shard_id(shard) and ulid_monotonic() '
+                                             'could hand out IDs the old server handed out.', pg_catalog.current_user()),
+                  HINT = pg_catalog.format('Have an administrator GRANT EXECUTE ON FUNCTION pg_catalog.pg_current_wal_lsn(), '
+                                           'pg_catalog.pg_walfile_name(pg_lsn) TO %I;', pg_catalog.current_user());
+    END IF;
+    sysid := _idgen_system_identifier();
+    SELECT * INTO r FROM _idgen_node;
+    IF r.timeline_id = tl AND r.system_identifier IS NOT DISTINCT FROM sysid THEN
+        RETURN;
+    END IF;
+    SELECT * INTO r FROM _idgen_node FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'the idgen SQL edition''s table %._idgen_node is empty', _idgen_schema()
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run sql-edition/idgen.sql again, then set the node id with idgen_set_node_id().';
+    ELSIF r.timeline_id = tl AND r.system_identifier IS NOT DISTINCT FROM sysid THEN
+        RETURN;  -- another session moved the generators and recorded this server
+    END IF;
+    PERFORM _idgen_move_state('_idgen_snowflake_state', 12, r.promotion_margin_ms);
+    PERFORM _idgen_move_state('_idgen_ulid_state', 16, r.promotion_margin_ms);
+    FOR lane IN 0..255 LOOP
+        PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, r.promotion_margin_ms);
+    END LOOP;
+    UPDATE _idgen_node SET timeline_id = tl, system_identifier = sysid, moved_at = pg_catalog.clock_timestamp();
+    RAISE LOG 'idgen SQL edition: generators moved % ms past their last millisecond and the clock: timeline % (was %), system identifier % (was %)',
+              r.promotion_margin_ms, tl, r.timeline_id, sysid, r.system_identifier;
+END $$;
+
 -- The state's next value, at least `floor` (the clock's): never a value it
 -- gave before, whatever the clock does. Every call takes the lock: a
 -- nextval outside it could take a value that a setval inside then gives again.
+-- A session's first draw from a state checks the server first
+-- (_idgen_check_server); currval(), defined by that draw, marks the later
+-- ones. Once is enough: a session that can draw is on a primary, and a
+-- primary's timeline and system identifier never change under its sessions
+-- (a promotion changes them under sessions of a standby, which could not
+-- draw; a restore or a clone starts a server with none). Only this file's
+-- owner can define currval() of the state: a session cannot skip the check.
 CREATE OR REPLACE FUNCTION _idgen_advance(state regclass, floor bigint) RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     v bigint;
+    checked boolean := false;
 BEGIN
-    -- a session lock, released below: a transaction-scoped one would make
-    -- every inserting transaction wait for the others' commits
-    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    BEGIN
-        v := pg_catalog.nextval(state);
-        IF v < floor THEN
-            v := pg_catalog.setval(state, floor);
-        END IF;
-    EXCEPTION WHEN OTHERS OR query_canceled THEN
-        -- a session lock outlives an error: left held, it would stop every session
+    LOOP
+        -- a session lock, released below: a transaction-scoped one would make
+        -- every inserting transaction wait for the others' commits
+        PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+        BEGIN
+            IF NOT checked THEN
+                PERFORM pg_catalog.currval(state);  -- 55000 before this session's first draw
+                checked := true;
+            END IF;
+            v := pg_catalog.nextval(state);
+            IF v < floor THEN
+                v := pg_catalog.setval(state, floor);
+            END IF;
+        EXCEPTION WHEN OTHERS OR query_canceled THEN
+            -- a session lock outlives an error: left held, it would stop every session
+            PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+            IF checked OR SQLSTATE <> '55000' THEN
+                RAISE;
+            END IF;
+            -- the first draw: the check may wait for another session's move,
+            -- so not under the lock, which that session may need again
+            PERFORM _idgen_check_server();
+            checked := true;
+            CONTINUE;
+        END;
         PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        RAISE;
-    END;
-    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    RETURN v;
+        RETURN v;
+    END LOOP;
 END $$;
 
 -- How far a database-wide generator may run ahead of the clock:
@@ -1101,28 +1305,45 @@ BEGIN
     END IF;
 END $$;
 
-CREATE OR REPLACE FUNCTION snowflake_id() RETURNS bigint
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+-- snowflake_id() without a node id, and why no setting gives it one.
+CREATE OR REPLACE FUNCTION _idgen_refuse_node() RETURNS void
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
+    t text := NULLIF(NULLIF(pg_catalog.current_setting('idgen.node_id', true), ''), '-1');
+BEGIN
+    RAISE EXCEPTION 'snowflake_id needs idgen.node_id to be set'
+        USING ERRCODE = 'object_not_in_prerequisite_state',
+              DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
+                       'with a default, two servers would hand out the same IDs.'
+                       || CASE WHEN t IS NULL THEN ''
+                               ELSE pg_catalog.format(' The SQL edition does not read the setting idgen.node_id (%s here): '
+                                                      'it keeps the node id in its schema, where no session can change it.', t) END,
+              HINT = pg_catalog.format('Have the SQL edition''s owner run SELECT %s.idgen_set_node_id(1); with a number '
+                                       'no other server or database uses.', _idgen_schema());
+END $$;
+
+-- snowflake_id() is made with the node id in its code: read in no table
+-- and no setting at each call, changed by idgen_set_node_id() only.
+CREATE OR REPLACE FUNCTION _idgen_define_snowflake_id() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $define$
+BEGIN
+    EXECUTE pg_catalog.format($sql$
+CREATE OR REPLACE FUNCTION %1$s.snowflake_id() RETURNS bigint
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, %1$s, pg_temp AS $$
+DECLARE
+    node constant bigint := %2$s;  -- _idgen_node.node_id, made in by idgen_set_node_id()
     t text := pg_catalog.current_setting('idgen.snowflake_epoch', true);
-    n text := pg_catalog.current_setting('idgen.node_id', true);
-    node bigint;
     epoch bigint;
     now_ts timestamptz := pg_catalog.clock_timestamp();
     now_ms bigint := (pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000000
                       + pg_catalog.date_part('microseconds', now_ts)::pg_catalog.int8) / 1000;
     v bigint;
 BEGIN
-    node := CASE WHEN n ~ '^[0-9]{1,4}$' AND n::pg_catalog.int4 <= 1023 THEN n::pg_catalog.int8
-                 ELSE _idgen_setting('idgen.node_id', NULL, 1023) END;
     IF node IS NULL THEN
-        RAISE EXCEPTION 'snowflake_id needs idgen.node_id to be set'
-            USING ERRCODE = 'object_not_in_prerequisite_state',
-                  DETAIL = 'Every server that generates Snowflakes needs its own node id (0 to 1023); '
-                           'with a default, two servers would hand out the same IDs.',
-                  HINT = pg_catalog.format('Have ALTER DATABASE %I SET idgen.node_id = 1; run, with a number no other '
-                                           'server or database uses, then reconnect.', pg_catalog.current_database());
+        PERFORM _idgen_refuse_node();
     END IF;
     epoch := CASE WHEN t IS NULL OR t = '' THEN 1288834974657
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
@@ -1135,13 +1356,58 @@ BEGIN
         PERFORM _idgen_raise_time(v >> 12, epoch, epoch + 2199023255551, 'snowflake_id');
     END IF;
     RETURN (((v >> 12) - epoch) << 22) | (node << 12) | (v & 4095);
+END $$ $sql$, _idgen_schema(), COALESCE((SELECT node_id FROM _idgen_node)::pg_catalog.text, 'NULL'));
+END $define$;
+DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
+
+SELECT pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_schema()) || '.idgen_set_node_id(int)') IS NULL
+       AS idgen_sql_new_setter
+\gset
+-- The node id of snowflake_id(), 0 to 1023, for the edition's owner and the
+-- roles it grants EXECUTE: kept in _idgen_node (see there), where a
+-- session's SET idgen.node_id, a role's or the database's setting and a
+-- connection option do not reach. They are ignored rather than refused: a
+-- refusal would stop every insert of a database that still carries 0.4.0's
+-- setting (which its owner may not be allowed to remove) or of a client
+-- that still passes it, while the node id in use is the right one.
+CREATE OR REPLACE FUNCTION idgen_set_node_id(node int) RETURNS int
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF node IS NULL OR node < 0 OR node > 1023 THEN
+        RAISE EXCEPTION 'node id % is out of range for idgen_set_node_id', COALESCE(node::pg_catalog.text, 'NULL')
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Valid node ids are 0 to 1023: the node field of a Snowflake has 10 bits.';
+    END IF;
+    UPDATE _idgen_node SET node_id = node;
+    PERFORM _idgen_define_snowflake_id();
+    RETURN node;
+END $$;
+-- made now: nobody else may call it (a later run keeps the owner's grants)
+\if :idgen_sql_new_setter
+REVOKE EXECUTE ON FUNCTION idgen_set_node_id(int) FROM PUBLIC;
+\endif
+\unset idgen_sql_new_setter
+
+-- next_shard_id(shard)'s refusal of a shard outside 13 bits.
+CREATE OR REPLACE FUNCTION _idgen_refuse_shard(shard int) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
+        USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
 END $$;
 
--- One sequence for every shard: 1,024 IDs per millisecond for the whole
--- database (the C edition counts per shard).
-CREATE OR REPLACE FUNCTION next_shard_id(shard int) RETURNS bigint
+-- Each shard counts in its lane (see _idgen_shard_lane_*), as the C
+-- edition counts each shard. The lanes are in its code, an array of their
+-- names, which a call indexes (in the expression: a variable would copy
+-- it): naming one at each call (text to regclass) cost a tenth of the call.
+DO $define$
+BEGIN
+    EXECUTE pg_catalog.format($sql$
+CREATE OR REPLACE FUNCTION %1$I.next_shard_id(shard int) RETURNS bigint
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SET search_path = pg_catalog, %1$I, pg_temp AS $$
 DECLARE
     t text := pg_catalog.current_setting('idgen.shard_epoch', true);
     epoch bigint;
@@ -1154,10 +1420,9 @@ BEGIN
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
                   ELSE _idgen_setting('idgen.shard_epoch', 1314220021721, 4398046511103) END;
     IF shard < 0 OR shard > 8191 THEN
-        RAISE EXCEPTION 'shard % is out of range for next_shard_id(shard)', shard
-            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Valid shards are 0 to 8191 (13 bits).';
+        PERFORM _idgen_refuse_shard(shard);
     END IF;
-    v := _idgen_advance('_idgen_shard_state', now_ms << 10);
+    v := _idgen_advance((ARRAY[%2$s])[(shard & 255) + 1], now_ms << 10);
     IF (v >> 10) > now_ms THEN
         PERFORM _idgen_check_lead(v >> 10, now_ms, 'next_shard_id(shard)');
     END IF;
@@ -1165,7 +1430,11 @@ BEGIN
         PERFORM _idgen_raise_time(v >> 10, epoch, epoch + 1099511627775, 'next_shard_id(shard)');
     END IF;
     RETURN (((v >> 10) - epoch) << 23) | (shard::pg_catalog.int8 << 10) | (v & 1023);
-END $$;
+END $$ $sql$, pg_catalog.current_schema(),
+        (SELECT pg_catalog.string_agg(pg_catalog.format('%L::pg_catalog.regclass', '_idgen_shard_lane_' || lane), ', ' ORDER BY lane)
+           FROM pg_catalog.generate_series(0, 255) lane));
+END
+$define$;
 
 -- The spec's monotonic ULIDs for the whole database: within a millisecond
 -- each one's random part is the last one's plus one, from a keyed hash of

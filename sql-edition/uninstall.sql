@@ -13,6 +13,7 @@
 DO $uninstall$
 DECLARE
     f regprocedure;
+    s regclass;
 BEGIN
     -- A forgotten SET search_path must not look like a removal that worked.
     IF pg_catalog.to_regclass(pg_catalog.quote_ident(pg_catalog.current_schema()) || '._idgen_snowflake_state') IS NULL THEN
@@ -25,8 +26,12 @@ BEGIN
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp' LOOP
         EXECUTE pg_catalog.format('DROP FUNCTION %s', f);
     END LOOP;
-    EXECUTE pg_catalog.format('DROP SEQUENCE IF EXISTS %1$I._idgen_snowflake_state, %1$I._idgen_shard_state, %1$I._idgen_ulid_state',
-                              pg_catalog.current_schema());
-    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %I._idgen_key', pg_catalog.current_schema());
+    -- the generators' state: one sequence each, 256 lanes for next_shard_id(shard) (0.4.0: one)
+    FOR s IN SELECT c.oid FROM pg_catalog.pg_class c
+              WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace AND c.relkind = 'S'
+                AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+)$' LOOP
+        EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
+    END LOOP;
+    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node', pg_catalog.current_schema());
 END
 $uninstall$;

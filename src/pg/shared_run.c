@@ -244,7 +244,21 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	int64		later;
 	int64		until_ms = 0;
 
-	LWLockAcquire(lock, LW_EXCLUSIVE);
+	/*
+	 * Every backend's first call after a promotion, or after a start
+	 * before any generator ran, comes here at once. Queued for the lock itself, they would be handed
+	 * it one by one, each needing a CPU before the next could go: a convoy
+	 * of seconds with 90 clients on 2 cores, behind a settlement that
+	 * happens once. As in reserve(), a backend that finds the lock taken
+	 * waits until it is free without taking it, and all such waiters wake
+	 * together: those that find the binding settled (read as every call
+	 * reads it) go on; only the others take the lock, to settle or refuse.
+	 */
+	while (!LWLockAcquireOrWait(lock, LW_EXCLUSIVE))
+	{
+		if (binding_holds(state, generator))
+			return;
+	}
 	if (!state->mark_known)
 	{
 		IdgenFileState file_state = state->file_state;

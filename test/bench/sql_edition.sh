@@ -35,7 +35,7 @@ BEGIN
 END $$ LANGUAGE plpgsql VOLATILE;
 SQL
 pg_psql "$port" -q -f test/bench/timing.sql
-pg_psql "$port" -q -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql
+pg_psql "$port" -q -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql -c 'SELECT idgen_sql.idgen_set_node_id(1)' >/dev/null
 
 # what | SQL edition | C extension | pasted snippet ('-': none); @ is the schema
 contenders=(

@@ -16,13 +16,21 @@
 #     and the longest as a multiple of the control's (the bar: at most 2);
 #  3. per row: SELECT count(f) FROM generate_series(1, STALLS_ROWS) for the
 #     shared generators, rounds interleaved across the builds; prints the
-#     median µs per row of each.
-# STALLS_PARTS chooses parts (default "1 2 3"), STALLS_CLIENTS the client counts of
+#     median µs per row of each;
+#  4. cold: the loops of part 2, 90 clients released together
+#     (test/lib/gated_clients.sh) for STALLS_LOOP_SECONDS, first on the cold
+#     generators of a server of its own per build: after the start (no
+#     generator run yet), after a restart (the reservation stale), after a
+#     new timeline (an archive recovery that runs out of WAL, as a promoted
+#     standby switches timelines), then warm; prints part 2's columns per
+#     round.
+# STALLS_PARTS chooses parts (default "1 2 3 4"), STALLS_CLIENTS the client counts of
 # part 2 (default "8 32 90"). Servers listen on 127.0.0.1:25985 and up (plus IDGEN_PORT_OFFSET) and are
 # removed at the end. Not a test: it fails only when it cannot measure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/gated_clients.sh
 
 builds=${STALLS_BUILDS:-"current=$(pg_config --bindir)"}
 seconds=${STALLS_SECONDS:-20}
@@ -41,7 +49,7 @@ if [ -n "${IDGEN_SLOW_FSYNC_MS:-}" ]; then
   export LD_PRELOAD=$work/slow_fsync.so IDGEN_SLOW_FSYNC_MS
   echo "# every fsync of idgen.reservation takes $IDGEN_SLOW_FSYNC_MS ms longer"
 fi
-names=() ports=()
+names=() ports=() builds_dir=()
 i=0
 for build in $builds; do
   name=${build%%=*} bindir=${build#*=} port=$((base_port + i)) dir=$work/$name
@@ -50,11 +58,11 @@ for build in $builds; do
     "idgen.node_id = 1" "fsync = on" "max_connections = 120" "jit = off"
   dirs+=("$dir=$bindir")
   pg_psql "$port" -q -c "CREATE EXTENSION idgen" -f test/bench/timing.sql >/dev/null
-  names+=("$name") ports+=("$port")
+  names+=("$name") ports+=("$port") builds_dir+=("$bindir")
   i=$((i + 1))
 done
 
-parts=" ${STALLS_PARTS:-1 2 3} "
+parts=" ${STALLS_PARTS:-1 2 3 4} "
 part() { [[ $parts == *" $1 "* ]]; }
 if part 1; then
 echo "# 1. call latency (ms), ${seconds} s per case, snowflake_id() and uuid_v7() in the same run"
@@ -135,5 +143,44 @@ for f in "snowflake_id()" "next_shard_id(7)" "ulid_monotonic()"; do
       awk '{ v[NR] = $1 } END { printf " %10.4f", v[int((NR + 1) / 2)] }'
   done
   echo
+done
+fi
+
+if part 4; then
+echo
+loop_seconds=${STALLS_LOOP_SECONDS:-8}
+echo "# 4. cold: 90 clients released together (${loop_seconds} s loops), first on the cold generators, then warm"
+printf '%-8s %-12s %-17s %9s %9s %18s %12s\n' build round function calls max_ms clients_over_500ms max/control
+functions=("snowflake_id()" "next_shard_id(5)" "ulid_monotonic()" "uuid_v7()")
+ctl() { pg_as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w "$@" >/dev/null; }
+for i in "${!names[@]}"; do
+  bindir=${builds_dir[$i]} port=$((base_port + 8 + i)) dir=$work/cold-${names[$i]}
+  mkdir -p "$dir" && chmod 755 "$dir" && { [ "$(id -u)" -ne 0 ] || chown postgres: "$dir"; }
+  PG_BINDIR=$bindir pg_server_start "$dir" "$port" "shared_preload_libraries = 'idgen'" \
+    "idgen.node_id = 1" "fsync = on" "max_connections = 120" "jit = off"
+  dirs+=("$dir=$bindir")
+  pg_psql "$port" -q -c "CREATE EXTENSION idgen" -f test/bench/timing.sql >/dev/null
+  for round in start restart new_timeline warm; do
+    case $round in
+      restart)
+        ctl -m fast restart
+        pg_wait_for 30 "the clock past the reservation" pg_sql_true "$port" \
+          "SELECT clock_timestamp() > reserved_until FROM idgen_reservation_status()" ;;
+      new_timeline)
+        ctl -m fast stop
+        pg_as_owner touch "$dir/data/recovery.signal"
+        echo "restore_command = 'false'" | pg_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+        ctl start
+        pg_wait_for 60 "the end of recovery" pg_sql_true "$port" "SELECT NOT pg_is_in_recovery()" ;;
+    esac
+    gated_loops "$port" 90 "$loop_seconds" "$work/cold-out" "${functions[@]}"
+    gated_summary "$work/cold-out" "${functions[@]}" |
+      awk -F'\t' -v b="${names[$i]}" -v r="$round" '
+        { f[NR] = $1; c[NR] = $2; m[NR] = $3; s[NR] = $4 }
+        END { for (k = 1; k <= NR; k++)
+                printf "%-8s %-12s %-17s %9d %9.1f %18d %12.2f\n", b, r, f[k], c[k], m[k], s[k],
+                       (m[NR] > 0 ? m[k] / m[NR] : 0) }'
+  done
+  PG_BINDIR=$bindir pg_server_stop "$dir"
 done
 fi

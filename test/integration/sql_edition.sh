@@ -23,19 +23,8 @@ pg_throwaway_server sql-edition "$port"
 major=$(pg_psql "$port" -At -c "SELECT current_setting('server_version_num')::int / 10000")
 echo "PostgreSQL $major"
 
-app() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d "$db" "$@"; }
+source test/sql-edition/lib.sh  # app, app_refuses
 install() { app "$1" -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql; }
-# app_refuses DB SQL SQLSTATE MESSAGE_REGEX, as pg_refuses but as role app
-app_refuses() {
-  local out
-  if out=$(app "$1" -v VERBOSITY=verbose -c "$2" 2>&1 </dev/null); then
-    echo "FAIL: $2: succeeded, expected $3"; return 1
-  fi
-  if [[ $(head -1 <<<"$out") =~ ^ERROR:\ \ $3:\ ($4)$ ]]; then
-    echo "ok: $2: refused, $3: ${BASH_REMATCH[1]}"; return 0
-  fi
-  echo "FAIL: $2: expected $3: $4"$'\n'"  got: $out"; return 1
-}
 
 # What a managed service's customer has: a login role, a database it owns,
 # a schema to create in. The C extension is here only for the comparison
@@ -134,19 +123,9 @@ SQL
 
 echo "--- generators"
 install sqled_app
-app_refuses sqled_app "SELECT idgen_sql.snowflake_id()" 55000 "snowflake_id needs idgen.node_id to be set"
-# A setting no loaded library has defined may be set for a database only by
-# a superuser (the provider's admin role on a managed service), or from 15
-# by a role it was granted to.
-if [ "$major" -ge 15 ]; then
-  pg_psql "$port" -c "GRANT SET ON PARAMETER idgen.node_id TO app"
-  app sqled_app -c "ALTER DATABASE sqled_app SET idgen.node_id = 5"
-else
-  app_refuses sqled_app "ALTER DATABASE sqled_app SET idgen.node_id = 5" 42501 'permission denied to set parameter "idgen.node_id"'
-  pg_psql "$port" -c "ALTER DATABASE sqled_app SET idgen.node_id = 5"
-fi
-app_refuses sqled_app "SET idgen.node_id = 1024; SELECT idgen_sql.snowflake_id()" 22023 'invalid value for parameter "idgen.node_id": "1024"'
+bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
+bash test/sql-edition/shard_lanes.sh "$port"
 
 # the clock 30 s behind the last millisecond (the state moved ahead instead):
 # the IDs go on from that millisecond, never from the clock's. They are
@@ -168,6 +147,8 @@ app_refuses sqled_app "SET idgen.max_clock_lead = '1s'; SELECT idgen_sql.snowfla
 for lead in banana -5 "'100 years'" 3162240000001; do
   app_refuses sqled_app "SET idgen.max_clock_lead = $lead; SELECT idgen_sql.snowflake_id()" 22023 "invalid value for parameter \"idgen.max_clock_lead\": \"${lead//\'/}\""
 done
+
+bash test/sql-edition/server_change.sh "$port"
 
 echo "--- a second run"
 app sqled_app -At <<'SQL' >"$PG_DIR/before"

@@ -51,7 +51,7 @@ SELECT t, count(*), count(DISTINCT id),
         UNION ALL SELECT 'next_shard_id(3)', id::text, (SELECT count(*) FROM (SELECT id <= lag(id) OVER (PARTITION BY client ORDER BY n) AS bad FROM sh) x WHERE bad) FROM sh
         UNION ALL SELECT 'ulid', id::text, (SELECT count(*) FROM (SELECT id <= lag(id) OVER (PARTITION BY client ORDER BY n) AS bad FROM ul) x WHERE bad) FROM ul) a
  GROUP BY t, out_of_order ORDER BY t;
-SELECT 'snowflake node', count(*) FILTER (WHERE idgen_sql.snowflake_node(id) <> current_setting('idgen.node_id')::int) FROM sf;
+SELECT 'snowflake node', count(*) FILTER (WHERE idgen_sql.snowflake_node(id) <> (SELECT node_id FROM idgen_sql._idgen_node)) FROM sf;
 SELECT 'shard', count(*) FILTER (WHERE idgen_sql.shard_id_shard(id) <> 3) FROM sh;
 SQL
 expected=$((clients * rows))
