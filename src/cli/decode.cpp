@@ -10,6 +10,7 @@
 #include "../core/timeflake.h"
 #include "../core/xid12.h"
 #include "../core/tsid.h"
+#include "../core/pushid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -114,6 +115,14 @@ std::vector<Field> timeflake(const idgen_timeflake& t) {
     return {time_us("ts", idgen_timeflake_unix_ms(&t) * 1000)};
 }
 
+// pushid_timestamp
+idgen_fault pushid(std::string_view t, Decoded* out) {
+    int64_t unix_ms;
+    idgen_fault f = idgen_pushid_unix_ms(t.data(), t.size(), &unix_ms);
+    if (f.code == IDGEN_OK) out->fields = {time_us("ts", unix_ms * 1000)};
+    return f;
+}
+
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
@@ -139,6 +148,7 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
             f = fixed_epoch_id(f, id, kind, out);
             break;
         }
+        case IDGEN_FAMILY_PUSHID: f = pushid(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

@@ -7,6 +7,7 @@
 #include "family.h"
 #include "ksuid.h"
 #include "objectid.h"
+#include "pushid.h"
 #include "scru128.h"
 #include "timeflake.h"
 #include "tsid.h"
@@ -212,6 +213,20 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
     // [section typeid]
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
+    {.family = IDGEN_FAMILY_PUSHID,
+     .name = "pushid",
+     .display_name = "push ID",
+     .text_len = IDGEN_PUSHID_TEXT_LEN,
+     .other_text_len = 0,
+     .text_shape = "20 characters",
+     .alphabet = "the push ID alphabet: -, 0-9, A-Z, _ and a-z",
+     .largest = nullptr,  // 20 characters of 6 bits: every one is valid
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = IDGEN_PUSHID_MAX_MS},
     // [end of section ksuid-ms-nanoid-cuid2-pushid]
 };
 #pragma GCC diagnostic pop

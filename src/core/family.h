@@ -35,6 +35,7 @@ typedef enum idgen_family
 	/* [section typeid] */
 	/* [end of section typeid] */
 	/* [section ksuid-ms-nanoid-cuid2-pushid] */
+	IDGEN_FAMILY_PUSHID,		/* Firebase: 48-bit ms | 72 random bits, as text */
 	/* [end of section ksuid-ms-nanoid-cuid2-pushid] */
 	IDGEN_FAMILY_COUNT
 } idgen_family;

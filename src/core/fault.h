@@ -26,12 +26,15 @@ typedef enum idgen_fault_code
 	IDGEN_CLOCK_LEAD_EXCEEDED,	/* value: lead in ms; max: the allowed lead */
 	IDGEN_RESERVATION_NEEDED,	/* value: the Unix ms to reserve; max: the reservation */
 	IDGEN_RANDOM_UNAVAILABLE,	/* the CSPRNG failed */
-	IDGEN_HASH_UNAVAILABLE,		/* MD5 or SHA-1 failed (e.g. refused in FIPS mode) */
+	IDGEN_HASH_UNAVAILABLE,		/* value 3: MD5, 5: SHA-1, 512: SHA3-512 failed (FIPS, or no SHA3) */
 	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */
 	IDGEN_TEXT_CHARACTER,		/* value: 0-based position of the bad character */
 	IDGEN_TEXT_OVERFLOW,		/* the text's value needs more bits than the type */
-	IDGEN_TEXT_PADDING			/* value: 0-based position of a character whose padding
+	IDGEN_TEXT_PADDING,			/* value: 0-based position of a character whose padding
 								 * bits are set (xid's last) */
+	IDGEN_SIZE_OUT_OF_RANGE,	/* value: a requested text length (nanoid, cuid2); min, max */
+	IDGEN_ALPHABET_SIZE,		/* value: symbols in an alphabet; min, max: the range */
+	IDGEN_ALPHABET_REPEAT		/* value: 0-based symbol that repeats; min: its first */
 } idgen_fault_code;
 
 typedef struct idgen_fault

@@ -3,12 +3,16 @@
 # test/fuzz/run.sh). One file name per line.
 IDGEN_CORE_SOURCES = \
 	brin_distance.cpp \
+	cuid2.cpp \
 	family.cpp \
 	fork_reset.cpp \
 	generator.cpp \
 	id_codec.cpp \
 	ksuid.cpp \
+	ksuid_ms.cpp \
+	nanoid.cpp \
 	objectid.cpp \
+	pushid.cpp \
 	random_pool.cpp \
 	reservation_text.cpp \
 	scru128.cpp \

@@ -135,7 +135,7 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 			ereport(ERROR,
 					(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 					 errmsg("%s could not compute its %s hash", function,
-							fault.value == 3 ? "MD5" : "SHA-1"),
+							fault.value == 3 ? "MD5" : fault.value == 5 ? "SHA-1" : "SHA3-512"),
 					 errhint("OpenSSL refuses MD5 and SHA-1 in FIPS mode.")));
 			break;
 		case IDGEN_OK:
@@ -147,6 +147,10 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
 		case IDGEN_TEXT_OVERFLOW:
 		case IDGEN_TEXT_PADDING:
 			/* text input reports these itself, quoting the input */
+		case IDGEN_SIZE_OUT_OF_RANGE:
+		case IDGEN_ALPHABET_SIZE:
+		case IDGEN_ALPHABET_REPEAT:
+			/* text_size.h and nanoid.c report these, naming the argument or the symbol */
 			break;
 	}
 	elog(ERROR, "idgen: unknown fault %d from %s", (int) fault.code, function);

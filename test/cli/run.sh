@@ -49,16 +49,17 @@ while IFS=$'\t' read -r kind epoch input fields; do
   epoch_arg=(); [ "$epoch" = - ] || epoch_arg=(--epoch="$epoch")
   line="$input $kind $fields"
 
-  run --kind="$kind" "${epoch_arg[@]}" "$input"
+  # "--": a push ID begins with "-" (every one made before 2109)
+  run --kind="$kind" "${epoch_arg[@]}" -- "$input"
   same "--kind=$kind $input" "$out|$status|$err" "$line|0|"
 
   if [ "$kind" != shard ] && [ "$kind" != sonyflake ]; then  # decimal: read as Snowflakes
-    run "${epoch_arg[@]}" "$input"
+    run "${epoch_arg[@]}" -- "$input"
     same "guessed $input" "$out|$status" "$line|0"
     [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$line")
   fi
 
-  run --json --kind="$kind" "${epoch_arg[@]}" "$input"
+  run --json --kind="$kind" "${epoch_arg[@]}" -- "$input"
   if ! got=$(jq -cS . <<<"$out" 2>&1) || [ "$(wc -l <<<"$out")" -ne 1 ]; then
     fail "--json $input is not one line of JSON: $out ($got)"
   else
@@ -80,7 +81,7 @@ echo "--- decode_errors.tsv"
 bad_inputs=()
 while IFS=$'\t' read -r kind input why; do
   kind_arg=(); [ "$kind" = auto ] || kind_arg=(--kind="$kind")
-  run "${kind_arg[@]}" "$input"
+  run "${kind_arg[@]}" -- "$input"
   same "$kind \"$input\" ($why): status 1 and nothing on stdout" "$status|$out" "1|"
   checks=$((checks + 1))
   # one line on stderr, naming the value and what was expected

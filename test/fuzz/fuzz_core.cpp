@@ -7,8 +7,12 @@
 #include <cstring>
 #include <initializer_list>
 
+#include "cuid2.h"
 #include "id_codec.h"
 #include "ksuid.h"
+#include "ksuid_ms.h"
+#include "nanoid.h"
+#include "pushid.h"
 #include "objectid.h"
 #include "scru128.h"
 #include "timeflake.h"
@@ -224,18 +228,67 @@ void tsid_and_sonyflake(const uint8_t* data, size_t size) {
         require((((p.unix_ms - IDGEN_SONYFLAKE_EPOCH_MS) / 10) << 24 | int64_t{p.seq} << 16 | p.mid) == bits);
 }
 
+// Push IDs, cuid2_is_valid, nanoid's alphabet check and KSUID-ms's time:
+// each against a plain restatement of its rule.
+void text_ids(const uint8_t* data, size_t size) {
+    const char* text = reinterpret_cast<const char*>(data);
+    static const char push[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+    size_t in_alphabet = 0;  // the leading bytes in push's alphabet
+    while (in_alphabet < size && data[in_alphabet] != 0 && strchr(push, data[in_alphabet])) ++in_alphabet;
+    int64_t ms = -1;
+    idgen_fault f = idgen_pushid_unix_ms(text, size, &ms);
+    if (f.code == IDGEN_OK) {
+        require(size == IDGEN_PUSHID_TEXT_LEN && in_alphabet == size);
+        int64_t again = 0;
+        for (int i = 0; i < IDGEN_PUSHID_TIME_CHARS; ++i) again = again * 64 + (strchr(push, text[i]) - push);
+        require(ms == again && ms >= 0 && ms <= IDGEN_PUSHID_MAX_MS);
+    } else if (f.code == IDGEN_TEXT_CHARACTER) {
+        require(static_cast<size_t>(f.value) == in_alphabet && in_alphabet < size);
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH && in_alphabet == size && size != IDGEN_PUSHID_TEXT_LEN);
+    }
+
+    bool valid = size >= 2 && size <= 32 && data[0] >= 'a' && data[0] <= 'z';
+    for (size_t i = 1; valid && i < size; ++i)
+        valid = (data[i] >= 'a' && data[i] <= 'z') || (data[i] >= '0' && data[i] <= '9');
+    require(idgen_cuid2_is_valid(text, size) == valid);
+
+    // the bytes as an alphabet of single-byte symbols
+    size_t bounds[IDGEN_NANOID_MAX_SYMBOLS + 2];
+    const size_t symbols = size < IDGEN_NANOID_MAX_SYMBOLS + 1 ? size : IDGEN_NANOID_MAX_SYMBOLS + 1;
+    for (size_t i = 0; i <= symbols; ++i) bounds[i] = i;
+    bool seen[256] = {};
+    bool repeats = false;
+    for (size_t i = 0; i < symbols; ++i) {
+        repeats = repeats || seen[data[i]];
+        seen[data[i]] = true;
+    }
+    f = idgen_nanoid_check_alphabet(text, bounds, symbols);
+    if (symbols < 2 || symbols > 256) require(f.code == IDGEN_ALPHABET_SIZE);
+    else require(f.code == (repeats ? IDGEN_ALPHABET_REPEAT : IDGEN_OK));
+    if (f.code == IDGEN_ALPHABET_REPEAT) require(f.min < f.value && data[f.min] == data[f.value]);
+
+    if (size >= IDGEN_KSUID_LEN) {
+        idgen_ksuid k;
+        memcpy(k.bytes, data, IDGEN_KSUID_LEN);
+        const int64_t kms = idgen_ksuid_ms_unix_ms(&k);
+        require(kms / 1000 == idgen_ksuid_unix_s(&k) && kms % 1000 == (k.bytes[4] * 4) % 1000);
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    switch (data[0] % 7) {
+    switch (data[0] % 8) {
         case 0: bigint_codecs(data + 1, size - 1); break;
         case 1: ulid_text(data + 1, size - 1); break;
         case 2: ksuid_and_objectid_text(data + 1, size - 1); break;
         case 3: reservation_text(data + 1, size - 1); break;
         case 5: fixed_size_text(data + 1, size - 1); break;
         case 6: tsid_and_sonyflake(data + 1, size - 1); break;
+        case 7: text_ids(data + 1, size - 1); break;
         default: decimal_and_uuid_text(data + 1, size - 1); break;
     }
     return 0;

@@ -73,6 +73,8 @@ BEGIN
     WHEN 'sonyflake' THEN
         SELECT * INTO r FROM sonyflake_decode(input::bigint);
         RETURN format('ts=%s sequence=%s machine=%s', pg_temp.iso(r.ts), r.sequence, r.machine);
+    WHEN 'pushid' THEN
+        RETURN format('ts=%s', pg_temp.iso(pushid_timestamp(input)));
     END CASE;
 END $$;
 
@@ -90,7 +92,7 @@ SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
               ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake',
-                    'tsid', 'sonyflake'],
+                    'tsid', 'sonyflake', 'pushid'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,

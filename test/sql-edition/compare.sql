@@ -306,6 +306,45 @@ INSERT INTO cases
                              'sonyflake_decode', 'sonyflake_timestamp']) f
     UNION ALL
     SELECT 'tsid_parse(text)', format('idgen.tsid_parse(%L)', t), format('idgen_sql.tsid_parse(%L)', t) FROM tsid_texts;
+-- KSUID-ms, nanoid, cuid2 and push IDs: the decoders on every KSUID text
+-- above and on text near a push ID's; nanoid's refusals (its IDs are random:
+-- only their length is compared); cuid2_is_valid on text near a cuid2's.
+INSERT INTO texts
+    SELECT 'pushid', pg_temp.random_text(a.alphabet, len)
+      FROM (VALUES ('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'), ('-_zA09'),
+                   ('-09AZaz_./:@[^`{ é€'), (E'-_az\x01\x7f\t ')) a(alphabet),
+           generate_series(0, 24) len, generate_series(1, 4) rep
+     WHERE len BETWEEN 17 AND 23 OR rep = 1
+    UNION ALL SELECT 'pushid', t FROM (VALUES ('--------------------'), ('zzzzzzzzzzzzzzzzzzzz'), ('-NjEtLV-----------zz')) v(t)
+    UNION ALL SELECT 'pushid', pg_temp.random_text('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', 20)
+      FROM generate_series(1, 300)
+    UNION ALL SELECT 'cuid2', pg_temp.random_text(a.alphabet, len)
+      FROM (VALUES ('abcdefghijklmnopqrstuvwxyz0123456789'), ('az09AZ-_`{/: é')) a(alphabet),
+           generate_series(0, 34) len, generate_series(1, 3) rep;
+INSERT INTO cases
+    SELECT 'ksuid_ms_timestamp', format('idgen.ksuid_ms_timestamp(%L::idgen.ksuid)', t),
+           format('idgen_sql.ksuid_ms_timestamp(idgen_sql.ksuid_parse(%L))', t) FROM texts WHERE kind = 'ksuid'
+    UNION ALL
+    SELECT 'ksuid_ms_timestamp of bytes', format('idgen.ksuid_ms_timestamp(idgen_sql.ksuid_text(decode(%L, ''hex''))::idgen.ksuid)', b),
+           format('idgen_sql.ksuid_ms_timestamp(decode(%L, ''hex''))', b)
+      FROM (SELECT left(md5(random()::text) || md5(random()::text), 8) || lpad(to_hex(byte), 2, '0') || repeat('5a', 15) AS b
+              FROM generate_series(0, 255) byte) r
+    UNION ALL
+    SELECT 'pushid_timestamp', format('idgen.pushid_timestamp(%L)', t), format('idgen_sql.pushid_timestamp(%L)', t)
+      FROM texts WHERE kind = 'pushid'
+    UNION ALL
+    SELECT 'cuid2_is_valid', format('idgen.cuid2_is_valid(%L)', t), format('idgen_sql.cuid2_is_valid(%L)', t)
+      FROM texts WHERE kind = 'cuid2'
+    UNION ALL
+    SELECT 'nanoid(size, alphabet)', format('length(idgen.nanoid(%s, %L))', size, a), format('length(idgen_sql.nanoid(%s, %L))', size, a)
+      FROM unnest(ARRAY[-2147483648, -1, 0, 1, 21, 1024, 1025, 2147483647]) size,
+           unnest(ARRAY['', 'a', 'ab', 'aa', 'abcb', 'äöü€', 'äaã€ä', 'ü€ü', '0123456789abcdef',
+                        (SELECT string_agg(chr(i), '') FROM generate_series(256, 511) i),
+                        (SELECT string_agg(chr(i), '') FROM generate_series(256, 512) i),
+                        (SELECT string_agg(chr(i), '') FROM generate_series(32, 126) i) || 'x']) a
+    UNION ALL
+    SELECT 'nanoid(size)', format('length(idgen.nanoid(%s))', size), format('length(idgen_sql.nanoid(%s))', size)
+      FROM unnest(ARRAY[-1, 0, 1, 15, 16, 21, 1024, 1025]) size;
 
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;

@@ -45,6 +45,44 @@ INSERT INTO violations
     UNION ALL SELECT 'no value twice', 5 * 2000 - (SELECT count(DISTINCT v7) + count(DISTINCT ul) + count(DISTINCT ks)
                                                         + count(DISTINCT oi) + count(DISTINCT v6) FROM drawn);
 
+-- KSUID-ms and push IDs: time of the call (KSUID-ms to 4 ms), each above
+-- the one before, the same tick's random part one more; nanoid's shapes;
+-- cuid2() refused (no SHA3-512 in SQL)
+CREATE FUNCTION pg_temp.push_random(id text) RETURNS numeric LANGUAGE sql AS $$
+    SELECT sum((strpos('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', substr(id, i, 1)) - 1)::numeric
+               * 64::numeric ^ (20 - i)) FROM generate_series(9, 20) i $$;
+CREATE TEMP TABLE drawn_text AS
+    SELECT n, clock_timestamp() AS before_ts, ksuid_ms() AS km, pushid() AS p, nanoid() AS nano,
+           nanoid(12, 'äöü€xyz') AS custom, clock_timestamp() AS after_ts
+      FROM generate_series(1, 2000) n;
+INSERT INTO violations
+    SELECT 'ksuid_ms(): 20 bytes, time of the call to 4 ms', count(*) FROM drawn_text
+     WHERE octet_length(km) <> 20 OR get_byte(km, 4) > 249
+        OR ksuid_ms_timestamp(km) NOT BETWEEN date_trunc('milliseconds', before_ts) - interval '3 ms' AND after_ts
+        OR ksuid_timestamp(km) <> date_trunc('second', ksuid_ms_timestamp(km))
+    UNION ALL SELECT 'pushid(): 20 characters, time of the call', count(*) FROM drawn_text
+     WHERE p !~ '^[-0-9A-Z_a-z]{20}$' OR pushid_timestamp(p) NOT BETWEEN date_trunc('milliseconds', before_ts) AND after_ts
+    UNION ALL SELECT 'ksuid_ms(), pushid(): above the one before; one tick''s random part one more', count(*) FROM (
+        SELECT km <= lag(km) OVER w AS a, p <= lag(p) OVER w COLLATE "C" AS b,
+               substring(km, 1, 5) = lag(substring(km, 1, 5)) OVER w
+               AND ('x' || encode(substring(km, 13, 8), 'hex'))::bit(64)::int8
+                   <> ('x' || encode(lag(substring(km, 13, 8)) OVER w, 'hex'))::bit(64)::int8 + 1
+               AND ('x' || encode(substring(km, 13, 8), 'hex'))::bit(64)::int8 <> 0 AS c,
+               left(p, 8) = lag(left(p, 8)) OVER w
+               AND pg_temp.push_random(p) <> pg_temp.push_random(lag(p) OVER w) + 1 AS d
+          FROM drawn_text WINDOW w AS (ORDER BY n)) x WHERE a OR b OR c OR d
+    UNION ALL SELECT 'nanoid(), nanoid(12, alphabet): size and alphabet', count(*) FROM drawn_text
+     WHERE nano !~ '^[-_0-9A-Za-z]{21}$' OR custom !~ '^[äöü€xyz]{12}$'
+    UNION ALL SELECT 'no KSUID-ms, push ID or nanoid twice', 3 * 2000 - (SELECT count(DISTINCT km) + count(DISTINCT p)
+                                                                          + count(DISTINCT nano) FROM drawn_text);
+DO $$
+BEGIN
+    PERFORM cuid2();
+    INSERT INTO violations VALUES ('cuid2() refused: feature_not_supported', 1);
+EXCEPTION WHEN feature_not_supported THEN
+    INSERT INTO violations VALUES ('cuid2() refused: feature_not_supported', 0);
+END $$;
+
 SELECT current_setting('server_version_num')::int >= 180000 AS pg18 \gset
 \if :pg18
 INSERT INTO violations

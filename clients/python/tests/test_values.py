@@ -144,3 +144,13 @@ def test_timestamp_is_the_servers(plain_conn, cls):
     text, server_ts = plain_conn.execute(
         f"SELECT id::text, {sql_type}_timestamp(id) FROM {sql_type}(timestamptz '2031-02-03 04:05:06.789+00') id").fetchone()
     assert cls(text).timestamp == server_ts
+
+
+def test_ksuid_ms_timestamp_is_the_servers(plain_conn):
+    # svix's test_systemtime_timestamp value, and new ones from ksuid_ms()
+    assert Ksuid("3CgDecmqDwZKjktK2TKLFZvR9gO").ms_timestamp == datetime.datetime(
+        2026, 4, 21, 19, 6, 55, 512000, tzinfo=UTC)
+    rows = plain_conn.execute(
+        "SELECT id::text, ksuid_ms_timestamp(id) FROM (SELECT ksuid_ms() id FROM generate_series(1, 200)) g"
+    ).fetchall()
+    assert [Ksuid(text).ms_timestamp for text, _ in rows] == [ts for _, ts in rows]

@@ -179,6 +179,13 @@ class Ksuid(_FixedBytesId):
     def _unix_ms(self) -> int:
         return (self.EPOCH_UNIX_S + int.from_bytes(self._bytes[:4], "big")) * 1000
 
+    @property
+    def ms_timestamp(self) -> datetime.datetime:
+        """The time of a KSUID-ms (svix's KsuidMs, from `ksuid_ms()`), to 4 ms:
+        the second plus (5th byte * 4) % 1000 ms, as `ksuid_ms_timestamp(id)`
+        reads it. Meaningless for a plain KSUID, whose 5th byte is random."""
+        return self.timestamp + datetime.timedelta(milliseconds=self._bytes[4] * 4 % 1000)
+
 
 class ObjectId(_FixedBytesId):
     """A MongoDB ObjectId: 32-bit Unix seconds, 40 random bits per process, a
