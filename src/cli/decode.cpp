@@ -6,6 +6,7 @@
 #include "../core/id_codec.h"
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
+#include "../core/typeid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -72,6 +73,19 @@ std::vector<Field> objectid(const idgen_objectid& o) {
     return {time_us("ts", idgen_objectid_unix_s(&o) * 1000000), number("counter", idgen_objectid_counter(&o))};
 }
 
+// typeid_prefix, typeid_timestamp (NULL unless the UUID is a v7)
+idgen_fault type_id(std::string_view t, Decoded* out) {
+    size_t prefix_len;
+    idgen_uuid u;
+    int in_prefix;
+    idgen_fault f = idgen_typeid_from_text(t.data(), t.size(), &prefix_len, &u, &in_prefix);
+    if (f.code != IDGEN_OK) return f;
+    int64_t unix_ms;
+    out->fields = {text("prefix", t.substr(0, prefix_len)),
+                   idgen_uuid_v7_unix_ms(&u, &unix_ms) ? time_us("ts", unix_ms * 1000) : null("ts")};
+    return f;
+}
+
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
@@ -87,6 +101,7 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
         case IDGEN_FAMILY_UUID: f = parsed(t, idgen_uuid_from_text, out, uuid); break;
         case IDGEN_FAMILY_KSUID: f = parsed(t, idgen_ksuid_from_text, out, ksuid); break;
         case IDGEN_FAMILY_OBJECTID: f = parsed(t, idgen_objectid_from_text, out, objectid); break;
+        case IDGEN_FAMILY_TYPEID: f = type_id(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

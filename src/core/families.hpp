@@ -7,6 +7,7 @@
 #include "family.h"
 #include "ksuid.h"
 #include "objectid.h"
+#include "typeid.h"
 #include "ulid.h"
 #include "uuid.h"
 
@@ -108,6 +109,25 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
     // [section xid-scru128-timeflake]
     // [end of section xid-scru128-timeflake]
     // [section typeid]
+    {.family = IDGEN_FAMILY_TYPEID,
+     .name = "typeid",
+     .display_name = "TypeID",
+     .text_len = IDGEN_TYPEID_SUFFIX_LEN,  // the suffix, after the prefix and its '_'
+     .other_text_len = 0,
+     .text_shape = "a prefix and '_' (none when the prefix is empty), then 26 characters",
+     .alphabet = "a TypeID suffix: 0-9 and a-z without i, l, o and u (lower case only)",
+     .largest = "7zzzzzzzzzzzzzzzzzzzzzzzzz after its prefix",
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = IDGEN_UUID_V7_MAX_MS,  // new ones are UUIDv7s
+     .lower_case_only = 1,
+     .prefix_max_len = IDGEN_TYPEID_PREFIX_MAX,
+     .prefix_rule = "A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start "
+                    "and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
+     .maker_at = "typeid_generate('prefix', timestamptz '...')"},
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
     // [end of section ksuid-ms-nanoid-cuid2-pushid]

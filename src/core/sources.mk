@@ -11,6 +11,7 @@ IDGEN_CORE_SOURCES = \
 	objectid.cpp \
 	random_pool.cpp \
 	reservation_text.cpp \
+	typeid.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
 	uuid.cpp \
