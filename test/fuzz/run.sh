@@ -22,5 +22,8 @@ printf '\x049223372036854775807' > "$out/corpus/decimal_max"
 printf '\x03%s' 'idgen reservation 2 reserved=00000001795525494052 snowflake_epoch=00000001288834974657 shard_epoch=00000001314220021721 system=07711723254963637883 timeline=0000000001 pending=0 promoted_at=00000000000000000000 jump=00000000000000000000 writer=p crc=9C68BFC4
 ' > "$out/corpus/reservation"
 printf '\x0300000001795525494052\n' > "$out/corpus/reservation_0.3.0"
+printf '\x05prefix_01h455vb4pex5vsknk084sn02q' > "$out/corpus/typeid"
+printf '\x057zzzzzzzzzzzzzzzzzzzzzzzzz' > "$out/corpus/typeid_max"
+printf '\x05pre_fix_00000000000000000000000000' > "$out/corpus/typeid_underscore"
 printf '\x00\x99\x66\x9a\x11\x2b\xbf\x00\x7f\xd9\xd8\x88\x3e\x01\x00\x00' > "$out/corpus/bigints"
 "$out/fuzz_core" -runs="$runs" -max_len=320 -seed=1 -artifact_prefix="$out/artifacts/" "$out/corpus" 2>&1 | tail -3
