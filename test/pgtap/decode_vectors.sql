@@ -60,6 +60,8 @@ BEGIN
     WHEN 'objectid' THEN
         RETURN format('ts=%s counter=%s', pg_temp.iso(objectid_timestamp(input::objectid)),
                       objectid_counter(input::objectid));
+    WHEN 'typeid' THEN
+        RETURN format('prefix=%s ts=%s', typeid_prefix(input::typeid), pg_temp.iso(typeid_timestamp(input::typeid)));
     END CASE;
 END $$;
 
@@ -76,7 +78,7 @@ END $$;
 SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
-              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid'],
+              ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'typeid'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,
