@@ -1,5 +1,5 @@
 'use strict'
-// node-postgres type parsers for the idgen extension. ulid, ksuid and
+// node-postgres type parsers for the idgen extension. ulid, ksuid, typeid and
 // objectid read as their text and their arrays as arrays of it; int8
 // (Snowflake and shard IDs, and every other bigint) reads as BigInt, or as
 // its decimal string, never as a Number that would round IDs above 2^53.
@@ -7,7 +7,7 @@
 //
 //   const types = createTypes({ int8: 'bigint' })
 //   const pool = new pg.Pool({ ...config, types })
-//   await types.load(pool)  // the three types' OIDs in this database
+//   await types.load(pool)  // the types' OIDs in this database
 
 const pg = require('pg')
 const { decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS } = require('./lib/bigint_ids')
@@ -15,7 +15,7 @@ const { decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS } = r
 const INT8 = 20
 const INT8_ARRAY = 1016
 const TEXT_ARRAY = 1009
-const ID_TYPES = ['ulid', 'ksuid', 'objectid']
+const ID_TYPES = ['ulid', 'ksuid', 'objectid', 'typeid']
 
 // Extension types have no fixed OIDs; to_regtype finds them as the
 // connection's search_path does.

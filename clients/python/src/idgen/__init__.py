@@ -5,7 +5,7 @@ idgen.psycopg (psycopg 3), idgen.psycopg2, idgen.sqlalchemy.
 """
 from .bigint_ids import (SHARD_EPOCH_MS, SNOWFLAKE_EPOCH_MS, ShardIdParts, SnowflakeParts,
                          decode_shard_id, decode_snowflake)
-from .values import Ksuid, ObjectId, Ulid
+from .values import Ksuid, ObjectId, TypeId, Ulid
 
-__all__ = ["Ulid", "Ksuid", "ObjectId", "decode_snowflake", "decode_shard_id",
+__all__ = ["Ulid", "Ksuid", "ObjectId", "TypeId", "decode_snowflake", "decode_shard_id",
            "SnowflakeParts", "ShardIdParts", "SNOWFLAKE_EPOCH_MS", "SHARD_EPOCH_MS"]

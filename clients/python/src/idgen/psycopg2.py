@@ -17,7 +17,7 @@ _LOOKUP = """
 SELECT t.typname, t.oid, t.typarray
   FROM pg_catalog.pg_type t
  WHERE t.oid IN (pg_catalog.to_regtype('ulid'), pg_catalog.to_regtype('ksuid'),
-                 pg_catalog.to_regtype('objectid'))
+                 pg_catalog.to_regtype('objectid'), pg_catalog.to_regtype('typeid'))
 """
 
 
