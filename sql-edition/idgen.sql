@@ -1373,13 +1373,20 @@ CREATE OR REPLACE FUNCTION typeid_from_uuid(prefix text, id uuid) RETURNS text
     SELECT _idgen_typeid_of(_idgen_typeid_prefix(prefix, 'typeid_from_uuid'), id)
 $$;
 
-CREATE OR REPLACE FUNCTION typeid_from_time(prefix text, ts timestamptz) RETURNS text
+-- A prefix and a time for fn: the prefix, checked, then the time (the C edition's order).
+CREATE OR REPLACE FUNCTION _idgen_typeid_at(prefix text, ts timestamptz, fn text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    PERFORM _idgen_typeid_prefix(prefix, 'typeid_from_time'), _idgen_ulid_ms(ts, 'typeid_from_time');
-    RETURN _idgen_typeid_of(prefix, uuid_v7_from_time(ts));
+    PERFORM _idgen_typeid_prefix(prefix, fn), _idgen_ulid_ms(ts, fn);
+    RETURN prefix;
 END $$;
+
+CREATE OR REPLACE FUNCTION typeid_from_time(prefix text, ts timestamptz) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_typeid_of(_idgen_typeid_at(prefix, ts, 'typeid_from_time'), uuid_v7_from_time(ts))
+$$;
 COMMENT ON FUNCTION typeid_from_time(text, timestamptz) IS
     'idgen SQL edition: smallest TypeID of the prefix in that millisecond: id COLLATE "C" >= typeid_from_time(p, t1) AND id COLLATE "C" < typeid_from_time(p, t2)';
 
@@ -1391,12 +1398,10 @@ CREATE OR REPLACE FUNCTION typeid_generate(prefix text) RETURNS text
 $$;
 
 CREATE OR REPLACE FUNCTION typeid_generate(prefix text, at timestamptz) RETURNS text
-    LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+    LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-BEGIN
-    PERFORM _idgen_typeid_prefix(prefix, 'typeid_generate'), _idgen_ulid_ms(at, 'typeid_generate');
-    RETURN _idgen_typeid_of(prefix, uuid_v7(at));
-END $$;
+    SELECT _idgen_typeid_of(_idgen_typeid_at(prefix, at, 'typeid_generate'), uuid_v7(at))
+$$;
 
 CREATE OR REPLACE FUNCTION typeid_has_prefix(id text, prefix text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
