@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 rows=${BENCH_ROWS:-1000000}
 rounds=${BENCH_ROUNDS:-7}
-port=${BENCH_PORT:-$((25881 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${BENCH_PORT:-$((25883 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server bench-typeid "$port"
 sql() { pg_psql "$port" -At "$@"; }
 sql -o /dev/null -c "CREATE SCHEMA idgen" -c "CREATE EXTENSION idgen SCHEMA idgen" -c "CREATE SCHEMA idgen_sql"

@@ -20,7 +20,7 @@ n=${TYPEID_CONFORMANCE_N:-5000}
 seed=${TYPEID_CONFORMANCE_SEED:-$(date +%s)}
 echo "seed $seed (TYPEID_CONFORMANCE_SEED=$seed repeats this run)"
 conformance_modules
-port=${INTEGRATION_PORT:-$((25830 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${INTEGRATION_PORT:-$((25843 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server conformance-typeid "$port"
 export PGCLIENTENCODING=UTF8
 work=$PG_DIR
