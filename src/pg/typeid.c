@@ -22,6 +22,9 @@
 #include "utils/lsyscache.h"
 #include "utils/sortsupport.h"
 #include "utils/uuid.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 
 #include "../core/family.h"
 #include "../core/typeid.h"
