@@ -1,7 +1,7 @@
 'use strict'
 // node-postgres type parsers for the idgen extension. ulid, ksuid,
-// objectid, xid12, scru128 and timeflake read as their text and their
-// arrays as arrays of it; int8
+// objectid, xid12, scru128, timeflake and typeid read as their text and
+// their arrays as arrays of it; int8
 // (Snowflake and shard IDs, and every other bigint) reads as BigInt, or as
 // its decimal string, never as a Number that would round IDs above 2^53.
 // Text format only: pg's binary results mangle bytes (node-postgres #3495).
@@ -19,7 +19,7 @@ const {
 const INT8 = 20
 const INT8_ARRAY = 1016
 const TEXT_ARRAY = 1009
-const ID_TYPES = ['ulid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake']
+const ID_TYPES = ['ulid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake', 'typeid']
 
 // Extension types have no fixed OIDs; to_regtype finds them as the
 // connection's search_path does.

@@ -11,6 +11,7 @@
 #include "../core/xid12.h"
 #include "../core/tsid.h"
 #include "../core/pushid.h"
+#include "../core/typeid.h"
 #include "../core/ulid.h"
 #include "../core/uuid.h"
 
@@ -123,6 +124,19 @@ idgen_fault pushid(std::string_view t, Decoded* out) {
     return f;
 }
 
+// typeid_prefix, typeid_timestamp (NULL unless the UUID is a v7)
+idgen_fault type_id(std::string_view t, Decoded* out) {
+    size_t prefix_len;
+    idgen_uuid u;
+    int in_prefix;
+    idgen_fault f = idgen_typeid_from_text(t.data(), t.size(), &prefix_len, &u, &in_prefix);
+    if (f.code != IDGEN_OK) return f;
+    int64_t unix_ms;
+    out->fields = {text("prefix", t.substr(0, prefix_len)),
+                   idgen_uuid_v7_unix_ms(&u, &unix_ms) ? time_us("ts", unix_ms * 1000) : null("ts")};
+    return f;
+}
+
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
@@ -149,6 +163,7 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
             break;
         }
         case IDGEN_FAMILY_PUSHID: f = pushid(t, out); break;
+        case IDGEN_FAMILY_TYPEID: f = type_id(t, out); break;
     }
     if (f.code != IDGEN_OK) {
         *why = "not a valid " + std::string(kind_display_name(kind)) + ": " + fault_message(f, kind, t);

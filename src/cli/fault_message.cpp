@@ -21,11 +21,28 @@ std::string bad_character(const idgen_family_info& family, std::string_view text
     return format("byte %d, 0x%02X, is not in %s", static_cast<int>(at) + 1, c, family.alphabet);
 }
 
+// A fault of a type prefix (TypeID's): a character up to the last '_', or
+// the prefix's length (a range, where the suffix's is one length).
+bool in_prefix(const idgen_family_info& family, idgen_fault fault, std::string_view text) {
+    const size_t sep = text.rfind('_');
+    if (family.prefix_max_len == 0 || sep == std::string_view::npos) return false;
+    if (fault.code == IDGEN_TEXT_CHARACTER) return static_cast<size_t>(fault.value) <= sep;
+    return fault.code == IDGEN_TEXT_LENGTH && fault.min != fault.max;
+}
+
 }  // namespace
 
 std::string fault_message(idgen_fault fault, Kind kind, std::string_view text) {
     const idgen_family_info& family = *idgen_family_of(kind);
     const char* name = family.display_name;
+    if (in_prefix(family, fault, text)) {
+        if (fault.code == IDGEN_TEXT_LENGTH)
+            return format("the prefix is %" PRId64 " characters. %s", fault.value, family.prefix_rule);
+        const unsigned char c = static_cast<unsigned char>(text[static_cast<size_t>(fault.value)]);
+        return format(c >= ' ' && c < 127 ? "character %d, \"%c\", is out of place in the prefix. %s"
+                                          : "byte %d, 0x%02X, is out of place in the prefix. %s",
+                      static_cast<int>(fault.value) + 1, c, family.prefix_rule);
+    }
     switch (fault.code) {
         case IDGEN_TEXT_LENGTH:
             if (family.text_len == 0)  // a decimal bigint: only "" and "-" get here

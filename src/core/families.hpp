@@ -11,6 +11,7 @@
 #include "scru128.h"
 #include "timeflake.h"
 #include "tsid.h"
+#include "typeid.h"
 #include "xid12.h"
 #include "ulid.h"
 #include "uuid.h"
@@ -41,7 +42,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
                          "field overflows.",
      .default_epoch_ms = INT64_C(1314220021721),  // Instagram's
      // the time field has 41 bits, but only 2^40 ms of them keep the sign bit 0
-     .max_time_ms = (int64_t{1} << 40) - 1},
+     .max_time_ms = (int64_t{1} << 40) - 1,
+     .lower_case_only = 0,
+     .prefix_max_len = 0,
+     .prefix_rule = nullptr,
+     .maker_at = nullptr},
     {.family = IDGEN_FAMILY_SNOWFLAKE,
      .name = "snowflake",
      .display_name = "Snowflake ID",
@@ -56,7 +61,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = INT64_C(1288834974657),  // Twitter's
      // the sign bit is reserved; the time keeps all 41 bits
-     .max_time_ms = (int64_t{1} << 41) - 1},
+     .max_time_ms = (int64_t{1} << 41) - 1,
+     .lower_case_only = 0,
+     .prefix_max_len = 0,
+     .prefix_rule = nullptr,
+     .maker_at = nullptr},
     {.family = IDGEN_FAMILY_ULID,
      .name = "ulid",
      .display_name = "ULID",
@@ -85,7 +94,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = IDGEN_UUID_V7_MAX_MS},  // v7's
+     .max_time_ms = IDGEN_UUID_V7_MAX_MS,  // v7's
+     .lower_case_only = 0,
+     .prefix_max_len = 0,
+     .prefix_rule = nullptr,
+     .maker_at = nullptr},
     {.family = IDGEN_FAMILY_KSUID,
      .name = "ksuid",
      .display_name = "KSUID",
@@ -211,6 +224,26 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .either_case = false},  // base62: case is a digit's value
     // [end of section xid-scru128-timeflake]
     // [section typeid]
+    {.family = IDGEN_FAMILY_TYPEID,
+     .name = "typeid",
+     .display_name = "TypeID",
+     .text_len = IDGEN_TYPEID_SUFFIX_LEN,  // the suffix, after the prefix and its '_'
+     .other_text_len = 0,
+     .text_shape = "a prefix and '_' (none when the prefix is empty), then 26 characters",
+     .alphabet = "a TypeID suffix: 0-9 and a-z without i, l, o and u (lower case only)",
+     .largest = "7zzzzzzzzzzzzzzzzzzzzzzzzz after its prefix",
+     .mid_name = nullptr,
+     .mid_bits = 0,
+     .seq_bits = 0,
+     .negative_id_hint = nullptr,
+     .default_epoch_ms = 0,
+     .max_time_ms = IDGEN_UUID_V7_MAX_MS,  // new ones are UUIDv7s
+     .lower_case_only = 1,
+     .prefix_max_len = IDGEN_TYPEID_PREFIX_MAX,
+     .prefix_rule = "A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start "
+                    "and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
+     .made_at_time = true,
+     .maker_at = "typeid_generate('prefix', timestamptz '...')"},
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
     {.family = IDGEN_FAMILY_PUSHID,

@@ -33,6 +33,7 @@ typedef enum idgen_family
 	IDGEN_FAMILY_TIMEFLAKE,		/* ms | 80 random bits */
 	/* [end of section xid-scru128-timeflake] */
 	/* [section typeid] */
+	IDGEN_FAMILY_TYPEID,		/* jetify TypeID: a type prefix and a UUID */
 	/* [end of section typeid] */
 	/* [section ksuid-ms-nanoid-cuid2-pushid] */
 	IDGEN_FAMILY_PUSHID,		/* Firebase: 48-bit ms | 72 random bits, as text */
@@ -88,6 +89,18 @@ typedef struct idgen_family_info
 	int			time_unit_ms;
 	int			seq_above_mid;
 	int			time_in_sign_bit;
+
+	/*
+	 * Its text's case and prefix (0 in both for families without them): a
+	 * family that writes and reads lower case only (TypeID's suffix), and a
+	 * type prefix of up to prefix_max_len characters before a '_'.
+	 */
+	int			lower_case_only;
+	int			prefix_max_len;
+	const char *prefix_rule;	/* what a prefix must be, in messages */
+
+	/* how to make one for a time, in a hint; NULL: "<name>(timestamptz '...')" */
+	const char *maker_at;
 } idgen_family_info;
 
 extern const idgen_family_info *idgen_family_of(idgen_family family);

@@ -17,9 +17,10 @@ IDGEN_CORE_SOURCES = \
 	reservation_text.cpp \
 	scru128.cpp \
 	timeflake.cpp \
+	tsid.cpp \
+	typeid.cpp \
 	ulid.cpp \
 	ulid_monotonic.cpp \
-	tsid.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
 	wall_clock.cpp \

@@ -42,6 +42,11 @@ pg_noreturn extern void idgen_raise_family_fault(idgen_fault fault, const char *
 /* A type's text input refused; a soft error on 16+ when escontext asks for one. */
 extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 									const char *text, struct Node *escontext);
+/* The same with a detail and hint (or NULL) of the type's own. */
+extern void idgen_report_text_detail(const idgen_family_info *family, const char *text,
+									 struct Node *escontext, const char *detail, const char *hint);
+/* 'Character 3, "P"' or 'Byte 3, 0xC3': text[pos] for a message. */
+extern char *idgen_character_name(const char *text, int64 pos);
 
 /* pg_time.c */
 extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);

@@ -174,7 +174,24 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
  * "one": "a ObjectId" would be wrong.
  */
 #define time_hint(is_time, family) \
-	((is_time) ? errhint("To make one for a time, write %s(timestamptz '...').", (family)->name) : 0)
+	((is_time) ? ((family)->maker_at ? \
+				  errhint("To make one for a time, write %s.", (family)->maker_at) : \
+				  errhint("To make one for a time, write %s(timestamptz '...').", (family)->name)) : 0)
+
+/*
+ * text[pos], 0-based, named 1-based for a message: 'Character 3, "P"', or
+ * 'Byte 3, 0xC3' when it is not printable ASCII (a piece of a multibyte
+ * character).
+ */
+char *
+idgen_character_name(const char *text, int64 pos)
+{
+	unsigned char bad = (unsigned char) text[pos];
+
+	if (bad >= ' ' && bad < 127)
+		return psprintf("Character %d, \"%c\"", (int) pos + 1, bad);
+	return psprintf("Byte %d, 0x%02X", (int) pos + 1, bad);
+}
 
 /* The digits a text whose last pad_bits bits are zero may end in: xid's "0g" */
 static const char *
@@ -200,8 +217,6 @@ void
 idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 						const char *text, struct Node *escontext)
 {
-	unsigned char bad;
-
 	/* parsed before the report starts, so that nothing else runs inside it */
 	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
 		family->made_at_time && idgen_text_is_timestamptz(text);
@@ -220,15 +235,11 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_CHARACTER:
-			bad = (unsigned char) text[fault.value];
 			text_error(escontext,
 					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
-					   bad >= ' ' && bad < 127 ?
-					   errdetail("Character %d, \"%c\", is not in %s.",
-								 (int) fault.value + 1, bad, family->alphabet) :
-					   errdetail("Byte %d, 0x%02X, is not in %s.",
-								 (int) fault.value + 1, bad, family->alphabet),
+					   errdetail("%s, is not in %s.", idgen_character_name(text, fault.value),
+								 family->alphabet),
 					   time_hint(is_time, family));
 			break;
 		case IDGEN_TEXT_OVERFLOW:
@@ -249,4 +260,20 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 		default:
 			idgen_raise_if_fault(fault, family->name);
 	}
+}
+
+/*
+ * A type's text input refused with a detail (and a hint, or NULL) of the
+ * type's own, for text with more parts than one alphabet and one length
+ * (TypeID's prefix and suffix): 22P02, soft on 16+ as above.
+ */
+void
+idgen_report_text_detail(const idgen_family_info *family, const char *text,
+						 struct Node *escontext, const char *detail, const char *hint)
+{
+	text_error(escontext,
+			   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
+			   errdetail("%s", detail),
+			   hint ? errhint("%s", hint) : 0);
 }

@@ -29,8 +29,8 @@ SELECT p.oid::regprocedure,
        CASE p.provolatile WHEN 'i' THEN 'immutable' WHEN 's' THEN 'stable' ELSE 'volatile' END
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
-   -- the types' input/output, operator, index and aggregate support
-   AND p.proname !~ '_(in|out|recv|send|eq|ne|lt|le|gt|ge|cmp|sortsupport|hash|hash_extended|larger|smaller)$'
+   -- the types' input/output, operator, index and aggregate support, planner support
+   AND p.proname !~ '_(in|out|recv|send|eq|ne|lt|le|gt|ge|cmp|sortsupport|hash|hash_extended|larger|smaller|support)$'
    AND p.proname !~ '^brin_minmax_multi_distance_'
  ORDER BY p.oid
 SQL

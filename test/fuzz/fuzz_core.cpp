@@ -19,6 +19,7 @@
 #include "xid12.h"
 #include "reservation_text.h"
 #include "tsid.h"
+#include "typeid.h"
 #include "ulid.h"
 #include "uuid.h"
 
@@ -276,12 +277,48 @@ void text_ids(const uint8_t* data, size_t size) {
     }
 }
 
+// TypeID: text read as a TypeID is exactly the text written for it (lower
+// case, the prefix as it was); a prefix passes only as the spec's regex
+// says; the order of stored forms is antisymmetric.
+void typeid_text(const uint8_t* data, size_t size) {
+    const char* text = reinterpret_cast<const char*>(data);
+    size_t prefix_len = 0;
+    idgen_uuid u;
+    int in_prefix = -1;
+    idgen_fault f = idgen_typeid_from_text(text, size, &prefix_len, &u, &in_prefix);
+    if (f.code == IDGEN_OK) {
+        require(idgen_typeid_check_prefix(text, prefix_len).code == IDGEN_OK);
+        char back[IDGEN_TYPEID_TEXT_MAX + 1];
+        size_t len = idgen_typeid_to_text(text, prefix_len, &u, back);
+        require(len == size && memcmp(back, text, size) == 0);
+    } else {
+        require(f.code == IDGEN_TEXT_LENGTH || f.code == IDGEN_TEXT_CHARACTER || f.code == IDGEN_TEXT_OVERFLOW);
+        require(in_prefix == 0 || in_prefix == 1);
+        if (f.code == IDGEN_TEXT_CHARACTER) require(f.value >= 0 && static_cast<size_t>(f.value) < size);
+    }
+    // the whole input as a prefix: ^([a-z]([a-z_]{0,61}[a-z])?)?$
+    bool valid = size <= 63;
+    for (size_t i = 0; i < size; ++i)
+        valid = valid && ((text[i] >= 'a' && text[i] <= 'z') || (text[i] == '_' && i > 0 && i + 1 < size));
+    require((idgen_typeid_check_prefix(text, size).code == IDGEN_OK) == valid);
+    // two stored forms (each at least its 16 UUID bytes) from the halves
+    if (size >= 32) {
+        const uint8_t* a = data;
+        const size_t a_len = size / 2;
+        const uint8_t* b = data + a_len;
+        const size_t b_len = size - a_len;
+        require(idgen_typeid_compare(a, a_len, b, b_len) == -idgen_typeid_compare(b, b_len, a, a_len));
+        require(idgen_typeid_compare(a, a_len, a, a_len) == 0);
+        require((idgen_typeid_compare(a, a_len, b, b_len) == 0) == (a_len == b_len && memcmp(a, b, a_len) == 0));
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    switch (data[0] % 8) {
+    switch (data[0] % 9) {
         case 0: bigint_codecs(data + 1, size - 1); break;
         case 1: ulid_text(data + 1, size - 1); break;
         case 2: ksuid_and_objectid_text(data + 1, size - 1); break;
@@ -289,6 +326,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         case 5: fixed_size_text(data + 1, size - 1); break;
         case 6: tsid_and_sonyflake(data + 1, size - 1); break;
         case 7: text_ids(data + 1, size - 1); break;
+        case 8: typeid_text(data + 1, size - 1); break;
         default: decimal_and_uuid_text(data + 1, size - 1); break;
     }
     return 0;

@@ -32,5 +32,8 @@ printf '\x06FZZZZZZZZZZZZ' > "$out/corpus/tsid_max"
 printf '\x07-NjEtLV-----------zz' > "$out/corpus/pushid"
 printf '\x07cmipnin3u8e5k3w0ew1wkwlf' > "$out/corpus/cuid2"
 printf '\x073CgDecmqDwZKjktK2TKLFZvR9gO' > "$out/corpus/ksuid_ms"
+printf '\x08prefix_01h455vb4pex5vsknk084sn02q' > "$out/corpus/typeid"
+printf '\x087zzzzzzzzzzzzzzzzzzzzzzzzz' > "$out/corpus/typeid_max"
+printf '\x08pre_fix_00000000000000000000000000' > "$out/corpus/typeid_underscore"
 printf '\x00\x99\x66\x9a\x11\x2b\xbf\x00\x7f\xd9\xd8\x88\x3e\x01\x00\x00' > "$out/corpus/bigints"
 "$out/fuzz_core" -runs="$runs" -max_len=320 -seed=1 -artifact_prefix="$out/artifacts/" "$out/corpus" 2>&1 | tail -3

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Hostile input through SQL: random and mutated text into the ulid parser,
+# Hostile input through SQL: random and mutated text into the ulid, ksuid,
+# objectid and typeid parsers (and typeid prefixes),
 # and extreme bigints, epochs and timestamps into every decoder and bound.
 # Every call ends in a result or a clear error with an expected SQLSTATE,
 # never a crash: the postmaster's start time does not change.
@@ -59,6 +60,24 @@ BEGIN
       state := SQLSTATE;
     END;
     INSERT INTO outcomes VALUES ('objectid_in', s, state);
+    -- TypeID: the text as it is, behind a prefix, and as a prefix
+    BEGIN
+      IF (CASE i % 2 WHEN 0 THEN s ELSE 'user_' || lower(s) END)::typeid::text
+         <> (CASE i % 2 WHEN 0 THEN s ELSE 'user_' || lower(s) END) THEN
+        RAISE EXCEPTION 'round trip of % changed it', s USING ERRCODE = 'XX001';
+      END IF;
+      state := 'ok';
+    EXCEPTION WHEN OTHERS THEN
+      state := SQLSTATE;
+    END;
+    INSERT INTO outcomes VALUES ('typeid_in', s, state);
+    BEGIN
+      PERFORM typeid_from_uuid(s, uuid_v7());
+      state := 'ok';
+    EXCEPTION WHEN OTHERS THEN
+      state := SQLSTATE;
+    END;
+    INSERT INTO outcomes VALUES ('typeid_from_uuid', s, state);
   END LOOP;
 END $$;
 
@@ -75,7 +94,8 @@ DECLARE
     'shard_id_from_time(%3$L)', 'shard_id_from_time(%3$L, %2$s)',
     'ulid(%3$L::timestamptz)', 'ulid_from_time(%3$L)', 'uuid_v7(%3$L::timestamptz)',
     'uuid_v7_from_time(%3$L)', 'ksuid(%3$L::timestamptz)', 'ksuid_from_time(%3$L)',
-    'objectid(%3$L::timestamptz)', 'objectid_from_time(%3$L)', 'uuid_v6_from_time(%3$L)'];
+    'objectid(%3$L::timestamptz)', 'objectid_from_time(%3$L)', 'uuid_v6_from_time(%3$L)',
+    'typeid_generate(''user'', %3$L::timestamptz)', 'typeid_from_time(''user'', %3$L)'];
   bigints text[] := ARRAY['0', '1', '-1', '9223372036854775807', '-9223372036854775808',
                           '4398046511103', '4398046511104', '1288834974657'];
   times text[] := ARRAY['-infinity', 'infinity', '4713-01-01 00:00:00+00 BC',

@@ -75,6 +75,8 @@ BEGIN
         RETURN format('ts=%s sequence=%s machine=%s', pg_temp.iso(r.ts), r.sequence, r.machine);
     WHEN 'pushid' THEN
         RETURN format('ts=%s', pg_temp.iso(pushid_timestamp(input)));
+    WHEN 'typeid' THEN
+        RETURN format('prefix=%s ts=%s', typeid_prefix(input::typeid), pg_temp.iso(typeid_timestamp(input::typeid)));
     END CASE;
 END $$;
 
@@ -92,7 +94,7 @@ SELECT cmp_ok((SELECT count(*) FROM decode_vectors), '>=', 50::bigint,
               'decode.tsv loaded: at least 50 vectors');
 SELECT set_eq('SELECT DISTINCT kind FROM decode_vectors',
               ARRAY['snowflake', 'shard', 'ulid', 'uuid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake',
-                    'tsid', 'sonyflake', 'pushid'],
+                    'tsid', 'sonyflake', 'pushid', 'typeid'],
               'decode.tsv has vectors of every kind');
 
 SELECT is(pg_temp.sql_fields(kind, epoch, input), fields,

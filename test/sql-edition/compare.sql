@@ -150,6 +150,28 @@ CREATE TEMP TABLE uuids AS
       FROM generate_series(0, 15) v, generate_series(0, 3) var, generate_series(1, 8)
     UNION ALL SELECT gen_random_uuid() FROM generate_series(1, 100);
 
+-- TypeID: prefixes valid and not (at 63 and 64 characters, '_' at the ends,
+-- upper case, digits, multibyte), and texts: valid ones, and each with one
+-- character changed, added or removed
+CREATE TEMP TABLE typeid_prefixes AS
+    SELECT unnest(ARRAY['', 'a', 'user', 'a_b', 'a__b', repeat('a', 63), repeat('a', 64), 'User', '_a', 'a_', '_',
+                        'a1', 'a-b', 'usér', ' a', 'z' || repeat('_', 61) || 'z']) AS p
+    UNION ALL SELECT pg_temp.random_text('abcdefghijklmnopqrstuvwxyz', 1 + floor(random() * 2)::int)
+                     || pg_temp.random_text('abcdefghijklmnopqrstuvwxyz_', floor(random() * 60)::int)
+                     || pg_temp.random_text('abcdefghijklmnopqrstuvwxyz', 1) FROM generate_series(1, 40);
+CREATE TEMP TABLE typeid_texts AS
+    SELECT p || CASE WHEN p = '' THEN '' ELSE '_' END || pg_temp.random_text('01234567', 1)
+           || pg_temp.random_text('0123456789abcdefghjkmnpqrstvwxyz', 25) AS t
+      FROM typeid_prefixes, generate_series(1, 4);
+INSERT INTO typeid_texts
+    SELECT CASE k WHEN 0 THEN overlay(t PLACING c FROM at FOR 1) WHEN 1 THEN overlay(t PLACING c FROM at FOR 0)
+                  ELSE overlay(t PLACING '' FROM at FOR 1) END
+      FROM (SELECT t, floor(random() * 3)::int AS k, 1 + floor(random() * length(t))::int AS at,
+                   substr('ABILOUilou89_-. é0z', 1 + floor(random() * 19)::int, 1) AS c
+              FROM typeid_texts, generate_series(1, 2)) m;
+INSERT INTO typeid_texts VALUES (''), ('_'), ('7zzzzzzzzzzzzzzzzzzzzzzzzz'), ('80000000000000000000000000'),
+    ('a_80000000000000000000000000'), ('2020-01-01 00:00:00+00'), ('PREFIX_00000000000000000000000000');
+
 CREATE TEMP TABLE names AS
     SELECT pg_temp.random_text(E'abcdefghijklmnopqrstuvwxyz.-0123456789 éü€😀\n', len) AS name
       FROM generate_series(0, 140) len;
@@ -254,6 +276,31 @@ INSERT INTO cases
     SELECT f, format('idgen.%s(%L, %L)', f, ns, name), format('idgen_sql.%s(%L, %L)', f, ns, name)
       FROM names, (SELECT u AS ns FROM uuids ORDER BY random() LIMIT 10) n, unnest(ARRAY['uuid_v3', 'uuid_v5']) f
      WHERE random() < 0.3
+    UNION ALL
+    SELECT 'text::typeid', format('%L::idgen.typeid::text', t), format('idgen_sql.typeid_parse(%L)', t) FROM typeid_texts
+    UNION ALL
+    SELECT 'typeid_prefix, typeid_uuid, typeid_timestamp, typeid_text',
+           format('(idgen.typeid_prefix(%1$L), idgen.typeid_uuid(%1$L), idgen.typeid_timestamp(%1$L), idgen.typeid_text(%1$L))', t),
+           format('(idgen_sql.typeid_prefix(%1$L), idgen_sql.typeid_uuid(%1$L), idgen_sql.typeid_timestamp(%1$L), idgen_sql.typeid_text(%1$L))', t)
+      FROM typeid_texts
+    UNION ALL
+    SELECT 'typeid_has_prefix', format('idgen.typeid_has_prefix(%L, %L)', t, p), format('idgen_sql.typeid_has_prefix(%L, %L)', t, p)
+      FROM typeid_texts, typeid_prefixes WHERE random() < 0.02
+    UNION ALL
+    SELECT 'typeid_from_uuid', format('idgen.typeid_from_uuid(%L, %L)::text', p, u), format('idgen_sql.typeid_from_uuid(%L, %L)', p, u)
+      FROM typeid_prefixes, uuids WHERE random() < 0.3
+    UNION ALL
+    SELECT 'typeid_from_time', format('idgen.typeid_from_time(%L, %L)::text', p, ts), format('idgen_sql.typeid_from_time(%L, %L)', p, ts)
+      FROM typeid_prefixes, times WHERE random() < 0.1
+    UNION ALL
+    -- generators: the prefix and the time, or the refusal
+    SELECT 'typeid_generate(prefix, at)',
+           format('(SELECT (idgen.typeid_prefix(g), idgen.typeid_timestamp(g)) FROM idgen.typeid_generate(%L, %L) g)', p, ts),
+           format('(SELECT (idgen_sql.typeid_prefix(g), idgen_sql.typeid_timestamp(g)) FROM idgen_sql.typeid_generate(%L, %L) g)', p, ts)
+      FROM typeid_prefixes, times WHERE random() < 0.05
+    UNION ALL
+    SELECT 'typeid_generate(prefix)', format('idgen.typeid_prefix(idgen.typeid_generate(%L))', p),
+           format('idgen_sql.typeid_prefix(idgen_sql.typeid_generate(%L))', p) FROM typeid_prefixes
     UNION ALL
     SELECT f, format('idgen.%s()', f), format('idgen_sql.%s()', f)
       FROM unnest(ARRAY['uuid_namespace_dns', 'uuid_namespace_url', 'uuid_namespace_oid', 'uuid_namespace_x500',

@@ -1,5 +1,5 @@
-"""Immutable values for the extension's ulid, ksuid, objectid, xid12, scru128
-and timeflake types.
+"""Immutable values for the extension's ulid, ksuid, objectid, xid12, scru128,
+timeflake and typeid types.
 
 Each holds the type's bytes exactly as the server stores and sends them in
 binary, orders like the server (by those bytes), and parses and prints the
@@ -300,10 +300,149 @@ class Timeflake(_FixedBytesId):
         return int.from_bytes(self._bytes[:6], "big")
 
 
-ID_CLASSES = (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake)
-
 
 def missing_type_error(sql_type: str) -> LookupError:
     """What a driver adapter raises when the database has no such type."""
     return LookupError(f"type {sql_type} does not exist in this database: run CREATE EXTENSION idgen "
                        f"(or put the extension's schema on the search_path) before registering")
+
+
+@functools.total_ordering
+class TypeId:
+    """A TypeID (jetify spec 0.3.0): a type prefix and a UUID, written
+    `prefix_` and the UUID in 26 lower-case Crockford base32 characters (no `_`
+    when the prefix is empty). Made from its text, from the server's binary
+    form (the prefix's bytes, then the UUID's 16), or from a prefix and a
+    uuid.UUID (what `typeid_from_uuid(prefix, id)` gives). Orders as the
+    server does: by prefix (as bytes), then UUID."""
+
+    __slots__ = ("_prefix", "_uuid")
+    NAME = "TypeID"
+    SQL_TYPE = "typeid"
+    PREFIX_MAX = 63
+    _SUFFIX_ALPHABET = CROCKFORD_ALPHABET.lower()
+    _SUFFIX_DIGITS = {c: v for v, c in enumerate(_SUFFIX_ALPHABET)}
+    _PREFIX_RULE = ("a prefix is empty, or up to 63 characters of a-z and '_' "
+                    "that start and end with a letter")
+
+    def __init__(self, value: "str | bytes | bytearray | memoryview | TypeId", uuid_value: "uuid.UUID | None" = None):
+        if uuid_value is not None:
+            if not isinstance(value, str) or not isinstance(uuid_value, uuid.UUID):
+                raise TypeError("TypeId(prefix, uuid) takes a str and a uuid.UUID")
+            self._check_prefix(value, value)
+            prefix, raw = value, uuid_value.bytes
+        elif isinstance(value, TypeId):
+            prefix, raw = value._prefix, value._uuid
+        elif isinstance(value, str):
+            prefix, raw = self._parse(value)
+        elif isinstance(value, (bytes, bytearray, memoryview)):
+            data = bytes(value)
+            if len(data) < 16:
+                raise ValueError(f"invalid TypeID {data!r}: TypeID binary is a prefix and 16 bytes; this is {len(data)}")
+            try:
+                prefix = data[:-16].decode("ascii")
+            except UnicodeDecodeError:
+                raise ValueError(f"invalid TypeID {data!r}: its prefix is not a TypeID prefix") from None
+            self._check_prefix(prefix, prefix)
+            raw = data[-16:]
+        else:
+            raise TypeError(f"TypeID values are made from str or bytes, not {type(value).__name__}")
+        object.__setattr__(self, "_prefix", prefix)
+        object.__setattr__(self, "_uuid", raw)
+
+    @classmethod
+    def _check_prefix(cls, prefix: str, text: str) -> None:
+        # the server's order: a character outside a-z and '_', a '_' at an end, the length
+        for i, c in enumerate(prefix):
+            if not ("a" <= c <= "z" or c == "_"):
+                raise ValueError(f"invalid TypeID {text!r}: character {i + 1}, {c!r}, is not a lower-case "
+                                 f"letter or '_': {cls._PREFIX_RULE}")
+        for i in (0, len(prefix) - 1):
+            if prefix and prefix[i] == "_":
+                raise ValueError(f"invalid TypeID {text!r}: character {i + 1}, '_', starts or ends the "
+                                 f"prefix: {cls._PREFIX_RULE}")
+        if len(prefix) > cls.PREFIX_MAX:
+            raise ValueError(f"invalid TypeID {text!r}: the prefix is {len(prefix)} characters: {cls._PREFIX_RULE}")
+
+    @classmethod
+    def _parse(cls, text: str) -> "tuple[str, bytes]":
+        sep = text.rfind("_")
+        if sep == 0:
+            raise ValueError(f"invalid TypeID {text!r}: character 1, '_', starts or ends the prefix: "
+                             f"{cls._PREFIX_RULE}")
+        prefix = text[:sep] if sep > 0 else ""
+        cls._check_prefix(prefix, text)
+        suffix = text[sep + 1:]
+        for i, c in enumerate(suffix):
+            if c not in cls._SUFFIX_DIGITS:
+                raise ValueError(f"invalid TypeID {text!r}: character {sep + 2 + i}, {c!r}, is not in a TypeID "
+                                 "suffix: 0-9 and a-z without i, l, o and u (lower case only)")
+        if len(suffix) != 26:
+            raise ValueError(f"invalid TypeID {text!r}: the suffix after the last '_' is {len(suffix)} "
+                             "characters; a TypeID's is 26")
+        number = 0
+        for c in suffix:
+            number = number * 32 + cls._SUFFIX_DIGITS[c]
+        if number >> 128:
+            raise ValueError(f"TypeID {text!r} is out of range: the largest suffix is 7{'z' * 25}")
+        return prefix, number.to_bytes(16, "big")
+
+    def __str__(self) -> str:
+        number = int.from_bytes(self._uuid, "big")
+        out = []
+        for _ in range(26):
+            number, digit = divmod(number, 32)
+            out.append(self._SUFFIX_ALPHABET[digit])
+        suffix = "".join(reversed(out))
+        return f"{self._prefix}_{suffix}" if self._prefix else suffix
+
+    def __repr__(self) -> str:
+        return f"TypeId('{self}')"
+
+    @property
+    def prefix(self) -> str:
+        """The type prefix (what `typeid_prefix(id)` gives); '' for none."""
+        return self._prefix
+
+    @property
+    def uuid(self) -> uuid.UUID:
+        """The UUID (what `typeid_uuid(id)` gives)."""
+        return uuid.UUID(bytes=self._uuid)
+
+    @property
+    def bytes(self) -> bytes:
+        """The type's binary wire format: the prefix's bytes, then the UUID's 16."""
+        return self._prefix.encode("ascii") + self._uuid
+
+    @property
+    def timestamp(self) -> "datetime.datetime | None":
+        """A UUIDv7's time as an aware datetime in UTC; None for other UUIDs, as
+        `typeid_timestamp(id)` gives NULL."""
+        if self._uuid[6] >> 4 != 7 or self._uuid[8] & 0xC0 != 0x80:
+            return None
+        return _UNIX_EPOCH + datetime.timedelta(milliseconds=int.from_bytes(self._uuid[:6], "big"))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("TypeId is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("TypeId is immutable")
+
+    def __reduce__(self):
+        return (TypeId, (self.bytes,))
+
+    def __eq__(self, other):
+        if type(other) is not TypeId:
+            return NotImplemented
+        return (self._prefix, self._uuid) == (other._prefix, other._uuid)
+
+    def __lt__(self, other):
+        if type(other) is not TypeId:
+            return NotImplemented
+        return (self._prefix.encode("ascii"), self._uuid) < (other._prefix.encode("ascii"), other._uuid)
+
+    def __hash__(self):
+        return hash(("TypeId", self._prefix, self._uuid))
+
+
+ID_CLASSES = (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake, TypeId)
