@@ -238,11 +238,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
      .max_time_ms = IDGEN_UUID_V7_MAX_MS,  // new ones are UUIDv7s
+     .made_at_time = true,
      .lower_case_only = 1,
      .prefix_max_len = IDGEN_TYPEID_PREFIX_MAX,
      .prefix_rule = "A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start "
                     "and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
-     .made_at_time = true,
      .maker_at = "typeid_generate('prefix', timestamptz '...')"},
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
