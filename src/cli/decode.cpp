@@ -140,7 +140,19 @@ idgen_fault type_id(std::string_view t, Decoded* out) {
 }  // namespace
 
 bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::string* why) {
-    if (kind == kUnknownKind) kind = guess_kind(t);
+    if (kind == kUnknownKind) {
+        const std::vector<Kind> kinds = guess_kinds(t);
+        if (kinds.empty()) {
+            *why = "cannot tell its kind: " + expected_shapes();
+            return false;
+        }
+        // the likeliest kind that reads it; if none does, the likeliest says why
+        for (Kind k : kinds) {
+            std::string not_this;
+            if (decode_id(t, k, epoch, out, &not_this)) return true;
+        }
+        kind = kinds.front();
+    }
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
         case IDGEN_FAMILY_COUNT:  // kUnknownKind

@@ -40,18 +40,19 @@ std::string kind_names() {
     return names;
 }
 
-Kind guess_kind(std::string_view text) {
-    if (text.size() <= kMaxDecimalLen && is_decimal(text)) return IDGEN_FAMILY_SNOWFLAKE;
-    // a type prefix: the text has a '_' (TypeID; no other family's alphabet has one)
+std::vector<Kind> guess_kinds(std::string_view text) {
+    if (text.size() <= kMaxDecimalLen && is_decimal(text)) return {IDGEN_FAMILY_SNOWFLAKE};
+    std::vector<Kind> kinds;
+    // a type prefix: the text has a '_' (TypeID; of the others, only a push ID's alphabet has one)
     if (text.find('_') != std::string_view::npos)
         for (int k = 0; k < IDGEN_FAMILY_COUNT; ++k)
-            if (idgen_family_of(static_cast<Kind>(k))->prefix_max_len > 0) return static_cast<Kind>(k);
+            if (idgen_family_of(static_cast<Kind>(k))->prefix_max_len > 0) kinds.push_back(static_cast<Kind>(k));
     for (int k = 0; k < IDGEN_FAMILY_COUNT; ++k) {
         const idgen_family_info* f = idgen_family_of(static_cast<Kind>(k));
         const auto len = static_cast<int>(text.size());
-        if (f->text_len > 0 && (len == f->text_len || len == f->other_text_len)) return f->family;
+        if (f->text_len > 0 && (len == f->text_len || len == f->other_text_len)) kinds.push_back(f->family);
     }
-    return kUnknownKind;
+    return kinds;
 }
 
 }  // namespace idgen_decode

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "../core/family.h"
 
@@ -26,10 +27,12 @@ Kind kind_from_name(std::string_view name);
 // Every kind's name: "shard, snowflake, ... or objectid".
 std::string kind_names();
 
-// By length, then digits: the kinds' text lengths all differ, so a
-// malformed ID of a known length is still taken for its kind and the
-// core's parser can say what is wrong with it. A decimal number is a
-// Snowflake: shard IDs have the same shape and need --kind=shard.
-Kind guess_kind(std::string_view text);
+// The kinds text of its shape may be, most likely first: by length, then
+// digits, so that a malformed ID of a known length is still taken for its
+// kind and the core's parser can say what is wrong with it. A decimal
+// number is a Snowflake: shard IDs and Sonyflakes have the same shape and
+// need --kind. Some lengths are two kinds' (20 characters: an xid or a push
+// ID): the caller takes the first that reads the text. Empty: no kind.
+std::vector<Kind> guess_kinds(std::string_view text);
 
 }  // namespace idgen_decode
