@@ -1,6 +1,7 @@
 // scru128.mjs: idgen's scru128 against the scru128 package (pinned in
 // test/conformance/package.json), the family's JavaScript reference.
 // Columns: text, hex bytes, Unix ms. See lib/fixed_size.mjs.
+import "./lib/webcrypto.mjs";
 import { Scru128Id, scru128 } from "scru128";
 import { hex, main } from "./lib/fixed_size.mjs";
 

@@ -5,6 +5,7 @@
 // implements Timeflake; the Python reference's README examples are the
 // published vectors (test/vectors/timeflake_published.tsv).
 // Columns: base62, hex bytes, Unix ms, random (decimal). See lib/fixed_size.mjs.
+import "./lib/webcrypto.mjs";
 import { randomBytes } from "node:crypto";
 import { main } from "./lib/fixed_size.mjs";
 

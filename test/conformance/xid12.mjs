@@ -1,6 +1,7 @@
 // xid12.mjs: idgen's xid12 against xid-ts (test/conformance/package.json
 // pins it), the TypeScript port of rs/xid. Columns: text, hex bytes, Unix
 // seconds, machine (24 bits as an integer), pid, counter. See lib/fixed_size.mjs.
+import "./lib/webcrypto.mjs";
 import { Xid } from "xid-ts";
 import { hex, main } from "./lib/fixed_size.mjs";
 

@@ -102,7 +102,7 @@ while IFS=$'\t' read -r text lax; do
   [ "$got" = invalid ] || failed=1
 done < <(conformance_node tsid_sonyflake.mjs lax)
 
-# The SQL edition's generators (idgen.node_id as the C extension reads it):
+# The SQL edition's generators (node 7, set as its owner sets it):
 # unique, increasing, read by the references like the C extension's
 pg_psql "$port" <<SQL
 CREATE DATABASE sqled;
@@ -110,6 +110,7 @@ CREATE DATABASE sqled;
 CREATE SCHEMA idgen_sql;
 SET search_path = idgen_sql;
 \i sql-edition/idgen.sql
+SELECT idgen_sql.idgen_set_node_id(7);
 SQL
 sqled() { psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d sqled "$@"; }
 sqled -At -F $'\t' > "$PG_DIR/sqled.tsv" <<SQL
