@@ -62,9 +62,12 @@ else
   echo "FAIL: without idgen.node_id, snowflake_id() gave:"; echo "$out"; fail=1
 fi
 # tsid() and sonyflake_id() take their node from idgen.node_id too
-for f in "tsid()" "sonyflake_id()"; do
+# (each names what it makes: TSIDs, Sonyflake IDs)
+for f in "tsid():TSIDs" "sonyflake_id():Sonyflake IDs"; do
+  ids=${f#*:} f=${f%%:*}
+  want=${expected/snowflake_id()/$f}
   out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT $f" 2>&1)
-  if [ "$(grep -v '^LOCATION:' <<<"$out")" = "${expected/snowflake_id()/$f}" ]; then
+  if [ "$(grep -v '^LOCATION:' <<<"$out")" = "${want/generates Snowflakes/generates $ids}" ]; then
     echo "ok: without idgen.node_id, $f refuses with 55000 and the line to add"
   else
     echo "FAIL: without idgen.node_id, $f gave:"; echo "$out"; fail=1
