@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <openssl/evp.h>
+#include <openssl/opensslv.h>
 
 #include "fork_reset.hpp"
 #include "random_pool.h"
@@ -44,13 +45,23 @@ void append_entropy(const uint32_t* draws, size_t n, Cuid2Text& out) {
 }
 
 // One SHA3-512 context per process, fetched once: OpenSSL 3 looks a
-// digest up by name on every EVP_sha3_512() init otherwise.
+// digest up by name on every EVP_sha3_512() init otherwise. OpenSSL 1.1
+// (Debian 11's, for PostgreSQL 13's package) has no fetch: its
+// EVP_sha3_512() is a static table.
 struct Sha3 {
     EVP_MD_CTX* ctx = nullptr;
+#if OPENSSL_VERSION_NUMBER >= 0x30000000L
     EVP_MD* md = nullptr;
+#else
+    const EVP_MD* md = nullptr;
+#endif
     bool digest(const char* input, size_t len, uint8_t out[kDigestLen]) {
         if (ctx == nullptr && (ctx = EVP_MD_CTX_new()) == nullptr) return false;
+#if OPENSSL_VERSION_NUMBER >= 0x30000000L
         if (md == nullptr && (md = EVP_MD_fetch(nullptr, "SHA3-512", nullptr)) == nullptr) return false;
+#else
+        if (md == nullptr && (md = EVP_sha3_512()) == nullptr) return false;
+#endif
         unsigned int n = 0;
         return EVP_DigestInit_ex(ctx, md, nullptr) == 1 && EVP_DigestUpdate(ctx, input, len) == 1 &&
                EVP_DigestFinal_ex(ctx, out, &n) == 1 && n == kDigestLen;
