@@ -85,6 +85,7 @@ unit() {
 suite "unit (GoogleTest)" unit
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "idgen-decode (test/vectors)" bash test/cli/run.sh
+suite "generated family constants are current" bash test/family_constants.sh
 suite "pg_regress" bash test/run-regress.sh
 suite "pg-matrix" bash test/pg-matrix
 suite "pgTAP" bash test/run-pgtap.sh
