@@ -142,18 +142,22 @@ void sql() {
     std::printf("-- %s\n", kDoNotEdit);
     std::printf(
         "-- The family table's facts, one function a family: _idgen_family_<name>()\n"
-        "-- gives its row, (_idgen_family_ulid()).digits one fact. Immutable and\n"
-        "-- without arguments: a caller's plan holds each fact as a constant.\n");
+        "-- gives its row as jsonb, _idgen_family_ulid() ->> 'digits' one fact.\n"
+        "-- Immutable, without arguments and no record: a caller's plan holds\n"
+        "-- each fact it reads as a constant.\n");
     for (const idgen_family_info* f : families()) {
         const std::vector<Fact> row = facts(*f);
-        std::printf("CREATE OR REPLACE FUNCTION _idgen_family_%s(", f->name);
-        for (size_t i = 0; i < row.size(); ++i)
-            std::printf("%sOUT %s %s", i ? (i % 5 == 0 ? ",\n    " : ", ") : "\n    ", row[i].name, row[i].sql_type);
-        std::printf(")\n    LANGUAGE sql IMMUTABLE PARALLEL SAFE\n"
-                    "    SET search_path = pg_catalog, :\"idgen_sql_schema\", pg_temp AS $$\n    SELECT ");
-        for (size_t i = 0; i < row.size(); ++i)
-            std::printf("%s%s", i ? (i % 4 == 0 ? ",\n           " : ", ") : "", row[i].sql.c_str());
-        std::printf("\n$$;\n");
+        std::printf("CREATE OR REPLACE FUNCTION _idgen_family_%s() RETURNS jsonb\n"
+                    "    LANGUAGE sql IMMUTABLE PARALLEL SAFE\n"
+                    "    SET search_path = pg_catalog, :\"idgen_sql_schema\", pg_temp AS $$\n    SELECT '{",
+                    f->name);
+        for (size_t i = 0; i < row.size(); ++i) {
+            std::string v = row[i].js;  // JSON's literals are JavaScript's
+            std::string in_sql;
+            for (char c : v) in_sql += c == '\'' ? std::string("''") : std::string(1, c);
+            std::printf("%s\n        \"%s\": %s", i ? "," : "", row[i].name, in_sql.c_str());
+        }
+        std::printf("\n    }'::pg_catalog.jsonb\n$$;\n");
     }
     std::printf("-- the characters of nanoid(size), in symbol order (nanoid's urlAlphabet)\n"
                 "CREATE OR REPLACE FUNCTION _idgen_nanoid_alphabet() RETURNS text\n"
