@@ -954,7 +954,7 @@ DECLARE
 BEGIN
     FOR p IN 1 .. 3 LOOP
         FOR i IN REVERSE CASE p WHEN 3 THEN 5 ELSE 9 END .. 0 LOOP
-            out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((parts[p] >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+            out := out || pg_catalog.substr(_idgen_family_ulid() ->> 'digits', ((parts[p] >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
         END LOOP;
     END LOOP;
     RETURN out;
@@ -968,19 +968,19 @@ DECLARE
     u text := pg_catalog.upper(t);
     parts bigint[] := ARRAY[0, 0, 0];
 BEGIN
-    IF t !~ '^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$' THEN
-        PERFORM _idgen_check_text(t, 'ulid', 'ULID',
-            'Crockford''s base32 alphabet: 0-9 and A-Z without I, L, O and U',
-            '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz', 26);
+    IF t !~ (_idgen_family_ulid() ->> 'pattern') THEN
+        PERFORM _idgen_check_text(t, 'ulid', _idgen_family_ulid() ->> 'display_name', _idgen_family_ulid() ->> 'alphabet',
+                                  _idgen_family_ulid() ->> 'chars', (_idgen_family_ulid() ->> 'text_len')::pg_catalog.int4);
     END IF;
-    IF pg_catalog.left(u, 1) > '7' THEN
+    IF pg_catalog.left(u, 1) > pg_catalog.left(_idgen_family_ulid() ->> 'largest', 1) THEN
         RAISE EXCEPTION 'value out of range for type ulid: "%"', t
-            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest ULID is 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.';
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = pg_catalog.format('The largest ULID is %s.', _idgen_family_ulid() ->> 'largest');
     END IF;
     -- 10, 10 and 6 characters: 50 bits (the first two zero), 50 and 30
-    FOR i IN 0 .. 25 LOOP
+    FOR i IN 0 .. (_idgen_family_ulid() ->> 'text_len')::pg_catalog.int4 - 1 LOOP
         parts[i / 10 + 1] := (parts[i / 10 + 1] << 5)
-                             | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i + 1, 1)) - 1);
+                             | (pg_catalog.strpos(_idgen_family_ulid() ->> 'digits', pg_catalog.substr(u, i + 1, 1)) - 1);
     END LOOP;
     RETURN (pg_catalog.lpad(pg_catalog.to_hex(parts[1]), 12, '0')
             || pg_catalog.lpad(pg_catalog.to_hex(parts[2] >> 10), 10, '0')
@@ -996,14 +996,14 @@ DECLARE
     n numeric := 0;
     out text := '';
 BEGIN
-    PERFORM _idgen_check_length(id, 'ksuid', 20);
-    FOR i IN 0 .. 19 LOOP
+    PERFORM _idgen_check_length(id, 'ksuid', (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4);
+    FOR i IN 0 .. (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4 - 1 LOOP
         n := n * 256 + pg_catalog.get_byte(id, i);
     END LOOP;
-    FOR i IN 1 .. 27 LOOP
-        out := pg_catalog.substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
-                                 pg_catalog.mod(n, 62)::pg_catalog.int4 + 1, 1) || out;
-        n := pg_catalog.div(n, 62);
+    FOR i IN 1 .. (_idgen_family_ksuid() ->> 'text_len')::pg_catalog.int4 LOOP
+        out := pg_catalog.substr(_idgen_family_ksuid() ->> 'digits',
+                                 pg_catalog.mod(n, pg_catalog.length(_idgen_family_ksuid() ->> 'digits'))::pg_catalog.int4 + 1, 1) || out;
+        n := pg_catalog.div(n, pg_catalog.length(_idgen_family_ksuid() ->> 'digits'));
     END LOOP;
     RETURN out;
 END $$;
@@ -1014,21 +1014,22 @@ CREATE OR REPLACE FUNCTION ksuid_parse(t text) RETURNS bytea
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     n numeric := 0;
-    out bytea := pg_catalog.decode(pg_catalog.repeat('00', 20), 'hex');
+    out bytea := pg_catalog.decode(pg_catalog.repeat('00', (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4), 'hex');
 BEGIN
-    IF t !~ '^[0-9A-Za-z]{27}$' THEN
-        PERFORM _idgen_check_text(t, 'ksuid', 'KSUID', 'base62: 0-9, A-Z and a-z',
-            '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 27);
+    IF t !~ (_idgen_family_ksuid() ->> 'pattern') THEN
+        PERFORM _idgen_check_text(t, 'ksuid', _idgen_family_ksuid() ->> 'display_name', _idgen_family_ksuid() ->> 'alphabet',
+                                  _idgen_family_ksuid() ->> 'chars', (_idgen_family_ksuid() ->> 'text_len')::pg_catalog.int4);
     END IF;
-    FOR i IN 1 .. 27 LOOP
-        n := n * 62 + pg_catalog.strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
-                                        pg_catalog.substr(t, i, 1)) - 1;
+    FOR i IN 1 .. (_idgen_family_ksuid() ->> 'text_len')::pg_catalog.int4 LOOP
+        n := n * pg_catalog.length(_idgen_family_ksuid() ->> 'digits')
+             + pg_catalog.strpos(_idgen_family_ksuid() ->> 'digits', pg_catalog.substr(t, i, 1)) - 1;
     END LOOP;
-    IF n >= 1461501637330902918203684832716283019655932542976 THEN  -- 2^160
+    IF n >= pg_catalog.power(2::pg_catalog.numeric, 8 * (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4) THEN
         RAISE EXCEPTION 'value out of range for type ksuid: "%"', t
-            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest KSUID is aWgEPTl1tmebfsQzFP4bxwgy80V.';
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = pg_catalog.format('The largest KSUID is %s.', _idgen_family_ksuid() ->> 'largest');
     END IF;
-    FOR i IN REVERSE 19 .. 0 LOOP
+    FOR i IN REVERSE (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4 - 1 .. 0 LOOP
         out := pg_catalog.set_byte(out, i, pg_catalog.mod(n, 256)::pg_catalog.int4);
         n := pg_catalog.div(n, 256);
     END LOOP;
@@ -1040,7 +1041,7 @@ COMMENT ON FUNCTION ksuid_parse(text) IS 'idgen SQL edition: the 20 bytes of a K
 CREATE OR REPLACE FUNCTION objectid_text(id bytea) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.encode(_idgen_check_length(id, 'objectid', 12), 'hex')
+    SELECT pg_catalog.encode(_idgen_check_length(id, 'objectid', (_idgen_family_objectid() ->> 'value_bytes')::pg_catalog.int4), 'hex')
 $$;
 COMMENT ON FUNCTION objectid_text(bytea) IS 'idgen SQL edition: the ObjectId text of an ObjectId stored as 12 bytes (the C edition: id::text)';
 
@@ -1048,9 +1049,10 @@ CREATE OR REPLACE FUNCTION objectid_parse(t text) RETURNS bytea
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    IF t !~ '^[0-9A-Fa-f]{24}$' THEN
-        PERFORM _idgen_check_text(t, 'objectid', 'ObjectId', 'hexadecimal: 0-9, a-f and A-F',
-                                  '0123456789abcdefABCDEF', 24);
+    IF t !~ (_idgen_family_objectid() ->> 'pattern') THEN
+        PERFORM _idgen_check_text(t, 'objectid', _idgen_family_objectid() ->> 'display_name',
+                                  _idgen_family_objectid() ->> 'alphabet', _idgen_family_objectid() ->> 'chars',
+                                  (_idgen_family_objectid() ->> 'text_len')::pg_catalog.int4);
     END IF;
     RETURN pg_catalog.decode(t, 'hex');
 END $$;
@@ -1108,8 +1110,8 @@ CREATE OR REPLACE FUNCTION uuid_v7_from_time(ts timestamptz) RETURNS uuid
 DECLARE
     ms bigint := _idgen_unix_ms(ts, 'uuid_v7_from_time');
 BEGIN
-    IF ms < 0 OR ms > 281474976710655 THEN
-        PERFORM _idgen_raise_time(ms, 0, 281474976710655, 'uuid_v7_from_time');
+    IF ms < 0 OR ms > (_idgen_family_uuid() ->> 'max_time_ms')::pg_catalog.int8 THEN
+        PERFORM _idgen_raise_time(ms, 0, (_idgen_family_uuid() ->> 'max_time_ms')::pg_catalog.int8, 'uuid_v7_from_time');
     END IF;
     RETURN (pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0') || '70008000000000000000')::pg_catalog.uuid;
 END $$;
@@ -1239,8 +1241,8 @@ CREATE OR REPLACE FUNCTION _idgen_ulid_ms(ts timestamptz, fn text) RETURNS bigin
 DECLARE
     ms bigint := _idgen_unix_ms(ts, fn);
 BEGIN
-    IF ms < 0 OR ms > 281474976710655 THEN
-        PERFORM _idgen_raise_time(ms, 0, 281474976710655, fn);
+    IF ms < 0 OR ms > (_idgen_family_ulid() ->> 'max_time_ms')::pg_catalog.int8 THEN
+        PERFORM _idgen_raise_time(ms, 0, (_idgen_family_ulid() ->> 'max_time_ms')::pg_catalog.int8, fn);
     END IF;
     RETURN ms;
 END $$;
@@ -1269,7 +1271,7 @@ $$;
 CREATE OR REPLACE FUNCTION bytea_to_ulid(bytes bytea) RETURNS uuid
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.encode(_idgen_check_length(bytes, 'ulid', 16), 'hex')::pg_catalog.uuid
+    SELECT pg_catalog.encode(_idgen_check_length(bytes, 'ulid', (_idgen_family_ulid() ->> 'value_bytes')::pg_catalog.int4), 'hex')::pg_catalog.uuid
 $$;
 
 ------------------------------------------------------------------------------
@@ -1278,19 +1280,22 @@ $$;
 CREATE OR REPLACE FUNCTION ksuid_timestamp(id bytea) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((1400000000 + ('x' || pg_catalog.encode(pg_catalog.substring(
-               _idgen_check_length(id, 'ksuid', 20), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8) * 1000000)
+    SELECT _idgen_from_unix_us((_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8 * 1000
+           + ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'ksuid',
+                 (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 1000000)
 $$;
 
--- The Unix seconds of a time for the 32-bit seconds of KSUIDs and ObjectIds.
+-- The Unix seconds of a time for the 32-bit seconds of KSUIDs and ObjectIds
+-- (their max_time_ms: to the last ms of the last second).
 CREATE OR REPLACE FUNCTION _idgen_seconds32(ts timestamptz, first_s bigint, fn text) RETURNS bigint
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     s bigint := _idgen_floor_div(_idgen_unix_ms(ts, fn), 1000);
 BEGIN
-    IF s < first_s OR s > first_s + 4294967295 THEN
-        PERFORM _idgen_raise_time(s * 1000, first_s * 1000, (first_s + 4294967295) * 1000 + 999, fn);
+    IF s < first_s OR s > first_s + (_idgen_family_objectid() ->> 'max_time_ms')::pg_catalog.int8 / 1000 THEN
+        PERFORM _idgen_raise_time(s * 1000, first_s * 1000,
+                                  first_s * 1000 + (_idgen_family_objectid() ->> 'max_time_ms')::pg_catalog.int8, fn);
     END IF;
     RETURN s;
 END $$;
@@ -1298,8 +1303,9 @@ END $$;
 CREATE OR REPLACE FUNCTION ksuid_from_time(ts timestamptz) RETURNS bytea
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(ts, 1400000000, 'ksuid_from_time') - 1400000000), 8, '0')
-                             || pg_catalog.repeat('00', 16), 'hex')
+    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(ts, s, 'ksuid_from_time') - s), 8, '0')
+                             || pg_catalog.repeat('00', (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4 - 4), 'hex')
+      FROM (SELECT (_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8 / 1000 AS s) epoch
 $$;
 
 ------------------------------------------------------------------------------
@@ -1308,14 +1314,15 @@ $$;
 CREATE OR REPLACE FUNCTION objectid_timestamp(id bytea) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us(('x' || pg_catalog.encode(pg_catalog.substring(
-               _idgen_check_length(id, 'objectid', 12), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 1000000)
+    SELECT _idgen_from_unix_us(('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'objectid',
+               (_idgen_family_objectid() ->> 'value_bytes')::pg_catalog.int4), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 1000000)
 $$;
 
 CREATE OR REPLACE FUNCTION objectid_counter(id bytea) RETURNS int
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'objectid', 12), 10, 3), 'hex'))
+    SELECT ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'objectid',
+               (_idgen_family_objectid() ->> 'value_bytes')::pg_catalog.int4), 10, 3), 'hex'))
            ::pg_catalog.bit(24)::pg_catalog.int4
 $$;
 
@@ -1323,7 +1330,7 @@ CREATE OR REPLACE FUNCTION objectid_from_time(ts timestamptz) RETURNS bytea
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(ts, 0, 'objectid_from_time')), 8, '0')
-                             || pg_catalog.repeat('00', 8), 'hex')
+                             || pg_catalog.repeat('00', (_idgen_family_objectid() ->> 'value_bytes')::pg_catalog.int4 - 4), 'hex')
 $$;
 
 ------------------------------------------------------------------------------
@@ -1366,7 +1373,7 @@ BEGIN
            || pg_catalog.right(r, 17))::pg_catalog.uuid'),
         ('ulid', 'uuid', 0, 1000, 16,
          '(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 4) || pg_catalog.right(r, 12))::pg_catalog.uuid'),
-        ('ksuid', 'bytea', 1400000000000000, 1000000, 32,
+        ('ksuid', 'bytea', (_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8 * 1000, 1000000, 32,
          'pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(units), 16, ''0'') || pg_catalog.left(r, 8)
            || pg_catalog.substr(r, 10, 4) || pg_catalog.right(r, 12), ''hex'')'))
         AS v(name, returns, offset_us, per, bits, build)
@@ -1463,8 +1470,9 @@ END $$;
 CREATE OR REPLACE FUNCTION ksuid(at timestamptz) RETURNS bytea
     LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(at, 1400000000, 'ksuid') - 1400000000), 8, '0')
+    SELECT pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(_idgen_seconds32(at, s, 'ksuid') - s), 8, '0')
                              || _idgen_random_hex() || pg_catalog.left(_idgen_random_hex(), 2), 'hex')
+      FROM (SELECT (_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8 / 1000 AS s) epoch
 $$;
 
 -- objectid(): seconds, 5 random bytes drawn once per session (MongoDB's
@@ -1481,7 +1489,7 @@ BEGIN
         PERFORM _idgen_seconds32(at, 0, 'objectid');
     END IF;
     s := pg_catalog.date_part('epoch', pg_catalog.date_trunc('second', at));
-    IF s < 0 OR s > 4294967295 THEN
+    IF s < 0 OR s > (_idgen_family_objectid() ->> 'max_time_ms')::pg_catalog.int8 / 1000 THEN
         PERFORM _idgen_seconds32(at, 0, 'objectid');
     END IF;
     IF process IS NULL OR counter IS NULL THEN
