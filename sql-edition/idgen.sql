@@ -2007,10 +2007,10 @@ CREATE OR REPLACE FUNCTION tsid_text(id bigint) RETURNS text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    out text := pg_catalog.substr('0123456789ABCDEF', ((id >> 60) & 15)::pg_catalog.int4 + 1, 1);
+    out text := pg_catalog.substr(_idgen_family_tsid() ->> 'digits', ((id >> 60) & 15)::pg_catalog.int4 + 1, 1);
 BEGIN
-    FOR i IN REVERSE 11 .. 0 LOOP
-        out := out || pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((id >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
+    FOR i IN REVERSE (_idgen_family_tsid() ->> 'text_len')::pg_catalog.int4 - 2 .. 0 LOOP
+        out := out || pg_catalog.substr(_idgen_family_tsid() ->> 'digits', ((id >> (5 * i)) & 31)::pg_catalog.int4 + 1, 1);
     END LOOP;
     RETURN out;
 END $$;
@@ -2026,63 +2026,74 @@ DECLARE
     v bigint := 0;
     m text; d text;
 BEGIN
-    IF t !~ '^[0-9A-TV-Za-tv-z]{13}$' THEN
+    -- the digits in either case, and Crockford's I, L and O
+    IF t !~ ('^[' || (_idgen_family_tsid() ->> 'char_class') || 'ILOilo]{' || (_idgen_family_tsid() ->> 'text_len') || '}$') THEN
         BEGIN
-            PERFORM _idgen_check_text(t, 'tsid', 'TSID',
-                'Crockford''s base32 alphabet: 0-9 and A-Z without U (I and L read as 1, O as 0)',
-                '0123456789ABCDEFGHIJKLMNOPQRSTVWXYZabcdefghijklmnopqrstvwxyz', 13);
+            PERFORM _idgen_check_text(t, 'tsid', _idgen_family_tsid() ->> 'display_name', _idgen_family_tsid() ->> 'alphabet',
+                                      (_idgen_family_tsid() ->> 'chars') || 'ILOilo', (_idgen_family_tsid() ->> 'text_len')::pg_catalog.int4);
         EXCEPTION WHEN invalid_text_representation THEN
             -- the C edition gives no hint: tsid() takes no time
             GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, d = PG_EXCEPTION_DETAIL;
             RAISE EXCEPTION '%', m USING ERRCODE = 'invalid_text_representation', DETAIL = d;
         END;
     END IF;
-    IF pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) = 0 THEN
+    IF pg_catalog.left(u, 1) > pg_catalog.left(_idgen_family_tsid() ->> 'largest', 1) THEN
         RAISE EXCEPTION 'value out of range for type tsid: "%"', t
-            USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'The largest TSID is FZZZZZZZZZZZZ.';
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = pg_catalog.format('The largest TSID is %s.', _idgen_family_tsid() ->> 'largest');
     END IF;
-    FOR i IN 2 .. 13 LOOP
-        v := (v << 5) | (pg_catalog.strpos('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.substr(u, i, 1)) - 1);
+    FOR i IN 2 .. (_idgen_family_tsid() ->> 'text_len')::pg_catalog.int4 LOOP
+        v := (v << 5) | (pg_catalog.strpos(_idgen_family_tsid() ->> 'digits', pg_catalog.substr(u, i, 1)) - 1);
     END LOOP;
     -- the first character's 4 bits, into the sign bit as a Java long does
-    RETURN ((pg_catalog.strpos('0123456789ABCDEF', pg_catalog.left(u, 1)) - 1)::pg_catalog.int8 << 60) | v;
+    RETURN ((pg_catalog.strpos(_idgen_family_tsid() ->> 'digits', pg_catalog.left(u, 1)) - 1)::pg_catalog.int8 << 60) | v;
 END $$;
 COMMENT ON FUNCTION tsid_parse(text) IS 'idgen SQL edition: a TSID''s bigint';
 
 CREATE OR REPLACE FUNCTION tsid_timestamp(id bigint) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us((1577836800000 + ((id >> 22) & 4398046511103)) * 1000)
+    SELECT _idgen_from_unix_us(((_idgen_family_tsid() ->> 'default_epoch_ms')::pg_catalog.int8
+                                + ((id >> ((_idgen_family_tsid() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4))
+                                   & (_idgen_family_tsid() ->> 'max_time_ms')::pg_catalog.int8)) * 1000)
 $$;
 
 CREATE OR REPLACE FUNCTION tsid_node(id bigint) RETURNS int
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ((id >> 12) & 1023)::pg_catalog.int4
+    SELECT ((id >> (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4)
+            & ((1 << (_idgen_family_tsid() ->> 'mid_bits')::pg_catalog.int4) - 1))::pg_catalog.int4
 $$;
 
 CREATE OR REPLACE FUNCTION tsid_counter(id bigint) RETURNS int
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT (id & 4095)::pg_catalog.int4
+    SELECT (id & ((1 << (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4) - 1))::pg_catalog.int4
 $$;
 
 CREATE OR REPLACE FUNCTION sonyflake_decode(id bigint, OUT ts timestamptz, OUT sequence int, OUT machine int)
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    PERFORM _idgen_check_id(id, 'sonyflake_decode', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
-    ts := _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
-    sequence := ((id >> 16) & 255)::pg_catalog.int4;
-    machine := (id & 65535)::pg_catalog.int4;
+    PERFORM _idgen_check_id(id, 'sonyflake_decode', _idgen_family_sonyflake() ->> 'negative_id_hint');
+    ts := _idgen_from_unix_us(((_idgen_family_sonyflake() ->> 'default_epoch_ms')::pg_catalog.int8
+                           + (id >> ((_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4
+                                     + (_idgen_family_sonyflake() ->> 'seq_bits')::pg_catalog.int4))
+                             * (_idgen_family_sonyflake() ->> 'time_unit_ms')::pg_catalog.int8) * 1000);
+    sequence := ((id >> (_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4)
+                 & ((1 << (_idgen_family_sonyflake() ->> 'seq_bits')::pg_catalog.int4) - 1))::pg_catalog.int4;
+    machine := (id & ((1 << (_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4) - 1))::pg_catalog.int4;
 END $$;
 
 CREATE OR REPLACE FUNCTION sonyflake_timestamp(id bigint) RETURNS timestamptz
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    PERFORM _idgen_check_id(id, 'sonyflake_timestamp', 'sony/sonyflake makes 63-bit IDs: no negative bigint is one of them.');
-    RETURN _idgen_from_unix_us((1409529600000 + (id >> 24) * 10) * 1000);
+    PERFORM _idgen_check_id(id, 'sonyflake_timestamp', _idgen_family_sonyflake() ->> 'negative_id_hint');
+    RETURN _idgen_from_unix_us(((_idgen_family_sonyflake() ->> 'default_epoch_ms')::pg_catalog.int8
+                           + (id >> ((_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4
+                                     + (_idgen_family_sonyflake() ->> 'seq_bits')::pg_catalog.int4))
+                             * (_idgen_family_sonyflake() ->> 'time_unit_ms')::pg_catalog.int8) * 1000);
 END $$;
 
 -- The generators: database-wide, on _idgen_advance as snowflake_id() is,
@@ -2117,16 +2128,20 @@ CREATE OR REPLACE FUNCTION tsid() RETURNS bigint
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     node bigint := _idgen_node_id('tsid', 'TSIDs');
-    now_ms bigint := _idgen_clock_units(1);
-    v bigint := _idgen_advance('_idgen_tsid_state', now_ms << 12);
+    now_ms bigint := _idgen_clock_units((_idgen_family_tsid() ->> 'time_unit_ms')::pg_catalog.int4);
+    seq_bits constant int := (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4;
+    epoch constant bigint := (_idgen_family_tsid() ->> 'default_epoch_ms')::pg_catalog.int8;
+    last_ms constant bigint := epoch + (_idgen_family_tsid() ->> 'max_time_ms')::pg_catalog.int8;
+    v bigint := _idgen_advance('_idgen_tsid_state', now_ms << seq_bits);
 BEGIN
-    IF (v >> 12) > now_ms THEN
-        PERFORM _idgen_check_lead(v >> 12, now_ms, 'tsid');
+    IF (v >> seq_bits) > now_ms THEN
+        PERFORM _idgen_check_lead(v >> seq_bits, now_ms, 'tsid');
     END IF;
-    IF (v >> 12) < 1577836800000 OR (v >> 12) > 1577836800000 + 4398046511103 THEN
-        PERFORM _idgen_raise_time(v >> 12, 1577836800000, 1577836800000 + 4398046511103, 'tsid');
+    IF (v >> seq_bits) < epoch OR (v >> seq_bits) > last_ms THEN
+        PERFORM _idgen_raise_time(v >> seq_bits, epoch, last_ms, 'tsid');
     END IF;
-    RETURN (((v >> 12) - 1577836800000) << 22) | (node << 12) | (v & 4095);
+    RETURN (((v >> seq_bits) - epoch) << ((_idgen_family_tsid() ->> 'mid_bits')::pg_catalog.int4 + seq_bits))
+           | (node << seq_bits) | (v & ((1 << seq_bits) - 1));
 END $$;
 
 CREATE OR REPLACE FUNCTION sonyflake_id() RETURNS bigint
@@ -2134,16 +2149,21 @@ CREATE OR REPLACE FUNCTION sonyflake_id() RETURNS bigint
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     machine bigint := _idgen_node_id('sonyflake_id', 'Sonyflake IDs');
-    now_units bigint := _idgen_clock_units(10);
-    v bigint := _idgen_advance('_idgen_sonyflake_state', now_units << 8);
+    unit constant int := (_idgen_family_sonyflake() ->> 'time_unit_ms')::pg_catalog.int4;
+    seq_bits constant int := (_idgen_family_sonyflake() ->> 'seq_bits')::pg_catalog.int4;
+    epoch constant bigint := (_idgen_family_sonyflake() ->> 'default_epoch_ms')::pg_catalog.int8;
+    last_ms constant bigint := epoch + (_idgen_family_sonyflake() ->> 'max_time_ms')::pg_catalog.int8;  -- of the last unit
+    now_units bigint := _idgen_clock_units(unit);
+    v bigint := _idgen_advance('_idgen_sonyflake_state', now_units << seq_bits);
 BEGIN
-    IF (v >> 8) > now_units THEN
-        PERFORM _idgen_check_lead((v >> 8) * 10, now_units * 10, 'sonyflake_id');
+    IF (v >> seq_bits) > now_units THEN
+        PERFORM _idgen_check_lead((v >> seq_bits) * unit, now_units * unit, 'sonyflake_id');
     END IF;
-    IF (v >> 8) < 140952960000 OR (v >> 8) > 140952960000 + 549755813887 THEN
-        PERFORM _idgen_raise_time((v >> 8) * 10, 1409529600000, 1409529600000 + 5497558138879, 'sonyflake_id');
+    IF (v >> seq_bits) < epoch / unit OR (v >> seq_bits) > last_ms / unit THEN
+        PERFORM _idgen_raise_time((v >> seq_bits) * unit, epoch, last_ms, 'sonyflake_id');
     END IF;
-    RETURN (((v >> 8) - 140952960000) << 24) | ((v & 255) << 16) | machine;
+    RETURN (((v >> seq_bits) - epoch / unit) << ((_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4 + seq_bits))
+           | ((v & ((1 << seq_bits) - 1)) << (_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4) | machine;
 END $$;
 -- [end of section tsid-sonyflake]
 
