@@ -2263,7 +2263,9 @@ END $$;
 CREATE OR REPLACE FUNCTION xid_text(id bytea) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_radix_text(_idgen_check_length(id, 'xid12', 12), '0123456789abcdefghijklmnopqrstuv', 20, 4)
+    SELECT _idgen_radix_text(_idgen_check_length(id, 'xid12', (_idgen_family_xid12() ->> 'value_bytes')::pg_catalog.int4),
+                             _idgen_family_xid12() ->> 'digits', (_idgen_family_xid12() ->> 'text_len')::pg_catalog.int4,
+                             (_idgen_family_xid12() ->> 'pad_bits')::pg_catalog.int4)
 $$;
 COMMENT ON FUNCTION xid_text(bytea) IS 'idgen SQL edition: the xid text of an xid stored as 12 bytes (the C edition: xid_text(xid12))';
 
@@ -2271,12 +2273,14 @@ CREATE OR REPLACE FUNCTION xid_parse(value text) RETURNS bytea
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    IF value !~ '^[0-9a-v]{20}$' THEN
-        PERFORM _idgen_radix_check(value, 'xid12', 'xid', 'base32hex in lower case: 0-9 and a-v',
-                                   '0123456789abcdefghijklmnopqrstuv', 20, NULL);
+    IF value !~ (_idgen_family_xid12() ->> 'pattern') THEN
+        PERFORM _idgen_radix_check(value, 'xid12', _idgen_family_xid12() ->> 'display_name', _idgen_family_xid12() ->> 'alphabet',
+                                   _idgen_family_xid12() ->> 'chars', (_idgen_family_xid12() ->> 'text_len')::pg_catalog.int4, NULL);
     END IF;
-    RETURN _idgen_radix_parse(value, 'xid12', 'xid', '0123456789abcdefghijklmnopqrstuv', 12, 4, false,
-                              'vvvvvvvvvvvvvvvvvvvg');
+    RETURN _idgen_radix_parse(value, 'xid12', _idgen_family_xid12() ->> 'display_name', _idgen_family_xid12() ->> 'digits',
+                              (_idgen_family_xid12() ->> 'value_bytes')::pg_catalog.int4,
+                              (_idgen_family_xid12() ->> 'pad_bits')::pg_catalog.int4,
+                              (_idgen_family_xid12() ->> 'either_case')::pg_catalog.bool, _idgen_family_xid12() ->> 'largest');
 END $$;
 COMMENT ON FUNCTION xid_parse(text) IS 'idgen SQL edition: the 12 bytes of an xid''s text (the C edition: xid_parse(text) as xid12)';
 
@@ -2284,7 +2288,8 @@ COMMENT ON FUNCTION xid_parse(text) IS 'idgen SQL edition: the 12 bytes of an xi
 CREATE OR REPLACE FUNCTION _idgen_xid_field(id bytea, first int, len int) RETURNS bigint
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'xid12', 12), first, len), 'hex'))
+    SELECT ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'xid12',
+               (_idgen_family_xid12() ->> 'value_bytes')::pg_catalog.int4), first, len), 'hex'))
            ::pg_catalog.bit(32)::pg_catalog.int8 >> (32 - 8 * len)
 $$;
 CREATE OR REPLACE FUNCTION xid_timestamp(id bytea) RETURNS timestamptz
@@ -2313,7 +2318,8 @@ CREATE OR REPLACE FUNCTION scru128_text(id uuid) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT _idgen_radix_text(pg_catalog.decode(pg_catalog.translate(id::pg_catalog.text, '-', ''), 'hex'),
-                             '0123456789abcdefghijklmnopqrstuvwxyz', 25, 0)
+                             _idgen_family_scru128() ->> 'digits', (_idgen_family_scru128() ->> 'text_len')::pg_catalog.int4,
+                             (_idgen_family_scru128() ->> 'pad_bits')::pg_catalog.int4)
 $$;
 COMMENT ON FUNCTION scru128_text(uuid) IS 'idgen SQL edition: the SCRU128 text of a SCRU128 stored as uuid (the C edition: scru128_text(scru128))';
 
@@ -2321,12 +2327,17 @@ CREATE OR REPLACE FUNCTION scru128_parse(value text) RETURNS uuid
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 BEGIN
-    IF value !~ '^[0-9a-zA-Z]{25}$' THEN
-        PERFORM _idgen_radix_check(value, 'scru128', 'SCRU128', 'base36: 0-9 and a-z, in either case',
-                                   '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', 25, NULL);
+    IF value !~ (_idgen_family_scru128() ->> 'pattern') THEN
+        PERFORM _idgen_radix_check(value, 'scru128', _idgen_family_scru128() ->> 'display_name',
+                                   _idgen_family_scru128() ->> 'alphabet', _idgen_family_scru128() ->> 'chars',
+                                   (_idgen_family_scru128() ->> 'text_len')::pg_catalog.int4, NULL);
     END IF;
-    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'scru128', 'SCRU128', '0123456789abcdefghijklmnopqrstuvwxyz',
-                                                16, 0, true, 'f5lxx1zz5pnorynqglhzmsp33'), 'hex')::pg_catalog.uuid;
+    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'scru128', _idgen_family_scru128() ->> 'display_name',
+                                                _idgen_family_scru128() ->> 'digits',
+                                                (_idgen_family_scru128() ->> 'value_bytes')::pg_catalog.int4,
+                                                (_idgen_family_scru128() ->> 'pad_bits')::pg_catalog.int4,
+                                                (_idgen_family_scru128() ->> 'either_case')::pg_catalog.bool,
+                                                _idgen_family_scru128() ->> 'largest'), 'hex')::pg_catalog.uuid;
 END $$;
 COMMENT ON FUNCTION scru128_parse(text) IS 'idgen SQL edition: the SCRU128 (as uuid) of its text (the C edition: scru128_parse(text))';
 
@@ -2342,7 +2353,8 @@ CREATE OR REPLACE FUNCTION timeflake_text(id uuid) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT _idgen_radix_text(pg_catalog.decode(pg_catalog.translate(id::pg_catalog.text, '-', ''), 'hex'),
-                             '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 22, 0)
+                             _idgen_family_timeflake() ->> 'digits', (_idgen_family_timeflake() ->> 'text_len')::pg_catalog.int4,
+                             (_idgen_family_timeflake() ->> 'pad_bits')::pg_catalog.int4)
 $$;
 COMMENT ON FUNCTION timeflake_text(uuid) IS 'idgen SQL edition: the Timeflake text of a Timeflake stored as uuid (the C edition: timeflake_text(timeflake))';
 
@@ -2350,23 +2362,24 @@ CREATE OR REPLACE FUNCTION timeflake_parse(value text) RETURNS uuid
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    alphabet text := 'base62: 0-9, A-Z and a-z (32-character text: hexadecimal, 0-9, a-f and A-F)';
-    shape text := '22 base62 characters, or 32 hex digits';
+    f constant jsonb := _idgen_family_timeflake();
 BEGIN
-    -- 32 bytes are hex, as the C edition counts them
-    IF pg_catalog.octet_length(pg_catalog.convert_to(value, pg_catalog.getdatabaseencoding())) = 32 THEN
-        IF value !~ '^[0-9a-fA-F]{32}$' THEN
-            PERFORM _idgen_radix_check(value, 'timeflake', 'Timeflake', alphabet, '0123456789abcdefABCDEF', 32, shape);
+    -- other_text_len bytes are hex (an ObjectId's alphabet), as the C edition counts them
+    IF pg_catalog.octet_length(pg_catalog.convert_to(value, pg_catalog.getdatabaseencoding()))
+       = (_idgen_family_timeflake() ->> 'other_text_len')::pg_catalog.int4 THEN
+        IF value !~ ('^[' || (_idgen_family_objectid() ->> 'char_class') || ']{' || (_idgen_family_timeflake() ->> 'other_text_len') || '}$') THEN
+            PERFORM _idgen_radix_check(value, 'timeflake', f ->> 'display_name', f ->> 'alphabet', _idgen_family_objectid() ->> 'chars',
+                                       (f ->> 'other_text_len')::pg_catalog.int4, f ->> 'text_shape');
         END IF;
         RETURN value::pg_catalog.uuid;
     END IF;
-    IF value !~ '^[0-9A-Za-z]{22}$' THEN
-        PERFORM _idgen_radix_check(value, 'timeflake', 'Timeflake', alphabet,
-                                   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 22, shape);
+    IF value !~ (_idgen_family_timeflake() ->> 'pattern') THEN
+        PERFORM _idgen_radix_check(value, 'timeflake', f ->> 'display_name', f ->> 'alphabet', f ->> 'chars',
+                                   (f ->> 'text_len')::pg_catalog.int4, f ->> 'text_shape');
     END IF;
-    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'timeflake', 'Timeflake',
-                                                '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
-                                                16, 0, false, '7n42DGM5Tflk9n8mt7Fhc7'), 'hex')::pg_catalog.uuid;
+    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'timeflake', f ->> 'display_name', f ->> 'digits',
+                                                (f ->> 'value_bytes')::pg_catalog.int4, (f ->> 'pad_bits')::pg_catalog.int4,
+                                                (f ->> 'either_case')::pg_catalog.bool, f ->> 'largest'), 'hex')::pg_catalog.uuid;
 END $$;
 COMMENT ON FUNCTION timeflake_parse(text) IS 'idgen SQL edition: the Timeflake (as uuid) of its text (the C edition: timeflake_parse(text))';
 
@@ -2419,8 +2432,8 @@ BEGIN
         RETURN 'Character 1, "_", starts or ends the prefix.';
     ELSIF n > 0 AND pg_catalog.get_byte(b, n - 1) = 95 THEN
         RETURN pg_catalog.format('Character %s, "_", starts or ends the prefix.', n);
-    ELSIF n > 63 THEN
-        RETURN pg_catalog.format('The prefix is %s characters, more than 63.', n);
+    ELSIF n > (_idgen_family_typeid() ->> 'prefix_max_len')::pg_catalog.int4 THEN
+        RETURN pg_catalog.format('The prefix is %s characters, more than %s.', n, _idgen_family_typeid() ->> 'prefix_max_len');
     END IF;
     RETURN NULL;
 END $$;
@@ -2428,7 +2441,14 @@ END $$;
 CREATE OR REPLACE FUNCTION _idgen_typeid_prefix_rule() RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT 'A TypeID prefix is empty, or up to 63 characters of a-z and "_" that start and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$'::pg_catalog.text
+    SELECT _idgen_family_typeid() ->> 'prefix_rule'
+$$;
+
+-- A whole valid prefix (the rule's regular expression, as the table writes it)
+CREATE OR REPLACE FUNCTION _idgen_typeid_prefix_pattern() RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.substring(_idgen_family_typeid() ->> 'prefix_rule', ': (\^.*\$)$')
 $$;
 
 -- A prefix argument: itself, or the C edition's 22023 naming it and the rule.
@@ -2438,7 +2458,7 @@ CREATE OR REPLACE FUNCTION _idgen_typeid_prefix(p text, fn text) RETURNS text
 DECLARE
     detail text;
 BEGIN
-    IF p ~ '^([a-z]([a-z_]{0,61}[a-z])?)?$' THEN
+    IF p ~ _idgen_typeid_prefix_pattern() THEN
         RETURN p;
     END IF;
     detail := _idgen_typeid_prefix_fault(p);
@@ -2458,7 +2478,10 @@ DECLARE
     c int;
     detail text;
 BEGIN
-    IF t ~ '^([a-z]([a-z_]{0,61}[a-z])?_)?[0-7][0-9a-hjkmnp-tv-z]{25}$' THEN
+    -- the prefix's pattern and its '_', then a suffix no larger than the largest
+    IF t ~ ('^(' || pg_catalog.rtrim(pg_catalog.ltrim(_idgen_typeid_prefix_pattern(), '^'), '?$') || '_)?'
+            || '[' || pg_catalog.left(_idgen_family_typeid() ->> 'digits', 1) || '-' || pg_catalog.left(_idgen_family_typeid() ->> 'largest', 1)
+            || '][' || (_idgen_family_typeid() ->> 'char_class') || ']{' || ((_idgen_family_typeid() ->> 'text_len')::pg_catalog.int4 - 1) || '}$') THEN
         RETURN t;
     END IF;
     sep := CASE WHEN pg_catalog.strpos(t, '_') = 0 THEN -1
@@ -2477,26 +2500,25 @@ BEGIN
     b := pg_catalog.convert_to(pg_catalog.substr(t, sep + 2), pg_catalog.getdatabaseencoding());
     FOR i IN 0 .. pg_catalog.octet_length(b) - 1 LOOP
         c := pg_catalog.get_byte(b, i);
-        CONTINUE WHEN c < 128 AND pg_catalog.strpos('0123456789abcdefghjkmnpqrstvwxyz', pg_catalog.chr(c)) > 0;
-        detail := _idgen_character_name(c, at + i + 1)
-                  || ', is not in a TypeID suffix: 0-9 and a-z without i, l, o and u (lower case only).';
+        CONTINUE WHEN c < 128 AND pg_catalog.strpos(_idgen_family_typeid() ->> 'chars', pg_catalog.chr(c)) > 0;
+        detail := _idgen_character_name(c, at + i + 1) || ', is not in ' || (_idgen_family_typeid() ->> 'alphabet') || '.';
         IF _idgen_is_timestamptz(t) THEN
             RAISE EXCEPTION 'invalid input syntax for type typeid: "%"', t
                 USING ERRCODE = 'invalid_text_representation', DETAIL = detail,
-                      HINT = 'To make one for a time, write typeid_generate(''prefix'', timestamptz ''...'').';
+                      HINT = pg_catalog.format('To make one for a time, write %s.', _idgen_family_typeid() ->> 'maker_at');
         END IF;
         RAISE EXCEPTION 'invalid input syntax for type typeid: "%"', t
             USING ERRCODE = 'invalid_text_representation', DETAIL = detail;
     END LOOP;
-    IF pg_catalog.octet_length(b) <> 26 THEN
+    IF pg_catalog.octet_length(b) <> (_idgen_family_typeid() ->> 'text_len')::pg_catalog.int4 THEN
         RAISE EXCEPTION 'invalid input syntax for type typeid: "%"', t
             USING ERRCODE = 'invalid_text_representation',
-                  DETAIL = pg_catalog.format('The suffix after the last "_" is %s characters; a TypeID''s is 26.',
-                                             pg_catalog.octet_length(b));
+                  DETAIL = pg_catalog.format('The suffix after the last "_" is %s characters; a TypeID''s is %s.',
+                                             pg_catalog.octet_length(b), _idgen_family_typeid() ->> 'text_len');
     END IF;
     RAISE EXCEPTION 'value out of range for type typeid: "%"', t
         USING ERRCODE = 'numeric_value_out_of_range',
-              DETAIL = 'The largest TypeID is 7zzzzzzzzzzzzzzzzzzzzzzzzz after its prefix.';
+              DETAIL = pg_catalog.format('The largest TypeID is %s.', _idgen_family_typeid() ->> 'largest');
 END $$;
 COMMENT ON FUNCTION typeid_parse(text) IS 'idgen SQL edition: the TypeID text, checked (the C edition: text::typeid)';
 
@@ -2510,13 +2532,14 @@ COMMENT ON FUNCTION typeid_text(text) IS 'idgen SQL edition: the TypeID text, ch
 CREATE OR REPLACE FUNCTION typeid_prefix(id text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.left(t, GREATEST(pg_catalog.length(t) - 27, 0)) FROM typeid_parse(id) t
+    SELECT pg_catalog.left(t, GREATEST(pg_catalog.length(t) - (_idgen_family_typeid() ->> 'text_len')::pg_catalog.int4 - 1, 0))
+      FROM typeid_parse(id) t
 $$;
 
 CREATE OR REPLACE FUNCTION typeid_uuid(id text) RETURNS uuid
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ulid_parse(pg_catalog.right(typeid_parse(id), 26))
+    SELECT ulid_parse(pg_catalog.right(typeid_parse(id), (_idgen_family_typeid() ->> 'text_len')::pg_catalog.int4))
 $$;
 
 CREATE OR REPLACE FUNCTION typeid_timestamp(id text) RETURNS timestamptz
