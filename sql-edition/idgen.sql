@@ -1995,8 +1995,7 @@ BEGIN
 END
 $foreign$;
 
--- 0.5.0: more ID families, each in its own section below.
--- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- TSID and Sonyflake (bigints on the server-wide generator)
 -- TSID (tsid-creator): 42-bit ms since 2020-01-01 | 10-bit node | 12-bit
 -- counter, all 64 bits of a bigint (a Java long: negative from 2089 on).
 -- Sonyflake (sony/sonyflake v1): sign 0 | 39-bit 10 ms units since
@@ -2165,9 +2164,8 @@ BEGIN
     RETURN (((v >> seq_bits) - epoch / unit) << ((_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4 + seq_bits))
            | ((v & ((1 << seq_bits) - 1)) << (_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4) | machine;
 END $$;
--- [end of section tsid-sonyflake]
 
--- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
+-- xid, SCRU128 and Timeflake (fixed-size types)
 -- Without C there are no xid12, scru128 and timeflake types: an xid is
 -- stored as bytea (its 12 bytes, an ObjectId's), a SCRU128 and a Timeflake
 -- as uuid (the same 16 bytes in the same order, as a ULID). Their text is
@@ -2395,9 +2393,8 @@ CREATE OR REPLACE FUNCTION timeflake() RETURNS uuid
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT ulid()
 $$;
--- [end of section xid-scru128-timeflake]
 
--- TypeID [section typeid]
+-- TypeID
 -- TypeID as text in its canonical form (what the C edition's typeid_text
 -- gives): a column of it moves up to the C extension's type with
 -- ALTER TABLE ... ALTER COLUMN id TYPE typeid USING id::typeid, and under
@@ -2597,15 +2594,15 @@ CREATE OR REPLACE FUNCTION typeid_has_prefix(id text, prefix text) RETURNS boole
 $$;
 COMMENT ON FUNCTION typeid_has_prefix(text, text) IS
     'idgen SQL edition: whether the TypeID has this prefix (an index on id COLLATE "C" answers the range typeid_from_uuid(p, uuid_min()) .. typeid_from_uuid(p, uuid_max()))';
--- [end of section typeid]
 
--- KSUID-ms, nanoid, cuid2 and push IDs [section ksuid-ms-nanoid-cuid2-pushid]
+-- KSUID-ms, nanoid, cuid2 and push IDs
 -- KSUID-ms (svix): a KSUID (20 bytes) whose 5th byte is (ms % 1000) >> 2.
 CREATE OR REPLACE FUNCTION ksuid_ms_timestamp(id bytea) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_from_unix_us(((1400000000 + ('x' || pg_catalog.encode(pg_catalog.substring(
-               _idgen_check_length(id, 'ksuid', 20), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8) * 1000
+    SELECT _idgen_from_unix_us(((_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8
+           + ('x' || pg_catalog.encode(pg_catalog.substring(_idgen_check_length(id, 'ksuid',
+                 (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4), 1, 4), 'hex'))::pg_catalog.bit(32)::pg_catalog.int8 * 1000
            + pg_catalog.get_byte(id, 4) * 4 % 1000) * 1000)
 $$;
 
@@ -2657,11 +2654,13 @@ DECLARE
     ms bigint := pg_catalog.date_part('epoch', pg_catalog.date_trunc('minute', now_ts))::pg_catalog.int8 * 1000
                  + pg_catalog.floor(pg_catalog.date_part('microseconds', now_ts) / 1000)::pg_catalog.int8;
     a record := _idgen_ascending_random('ksuid_ms', ms / 4, 60);
+    epoch_ms constant bigint := (_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8;
 BEGIN
-    IF a.tick / 250 < 1400000000 OR a.tick / 250 > 1400000000 + 4294967295 THEN
-        PERFORM _idgen_raise_time(a.tick / 250 * 1000, 1400000000000, (1400000000 + 4294967295) * 1000 + 999, 'ksuid_ms');
+    IF a.tick / 250 < epoch_ms / 1000 OR a.tick / 250 > (epoch_ms + (_idgen_family_ksuid() ->> 'max_time_ms')::pg_catalog.int8) / 1000 THEN
+        PERFORM _idgen_raise_time(a.tick / 250 * 1000, epoch_ms,
+                                  epoch_ms + (_idgen_family_ksuid() ->> 'max_time_ms')::pg_catalog.int8, 'ksuid_ms');
     END IF;
-    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(a.tick / 250 - 1400000000), 8, '0')
+    RETURN pg_catalog.decode(pg_catalog.lpad(pg_catalog.to_hex(a.tick / 250 - epoch_ms / 1000), 8, '0')
                              || pg_catalog.lpad(pg_catalog.to_hex(a.tick % 250), 2, '0')
                              || pg_catalog.lpad(pg_catalog.to_hex(a.hi), 15, '0')
                              || pg_catalog.lpad(pg_catalog.to_hex(a.lo), 15, '0'), 'hex');
@@ -2732,7 +2731,7 @@ BEGIN
     WHILE pg_catalog.length(out) < size LOOP
         r := _idgen_random_hex();
         FOR k IN 0 .. LEAST(14, size - pg_catalog.length(out) - 1) LOOP
-            out := out || pg_catalog.substr('useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict',
+            out := out || pg_catalog.substr(_idgen_nanoid_alphabet(),
                                             (('x' || pg_catalog.substr(r, 2 * k + 1, 2))::pg_catalog.bit(8)::pg_catalog.int4 & 63) + 1, 1);
         END LOOP;
     END LOOP;
@@ -2781,26 +2780,21 @@ DECLARE
     c int;
     ms bigint := 0;
 BEGIN
-    IF id !~ '^[-0-9A-Z_a-z]{20}$' THEN
+    IF id !~ (_idgen_family_pushid() ->> 'pattern') THEN
         FOR i IN 0 .. n - 1 LOOP
             c := pg_catalog.get_byte(b, i);
-            CONTINUE WHEN c < 128 AND pg_catalog.strpos('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz',
-                                                         pg_catalog.chr(c)) > 0;
+            CONTINUE WHEN c < 128 AND pg_catalog.strpos(_idgen_family_pushid() ->> 'chars', pg_catalog.chr(c)) > 0;
             RAISE EXCEPTION 'invalid input syntax for a push ID: "%"', id
                 USING ERRCODE = 'invalid_text_representation',
-                      DETAIL = CASE WHEN c >= 32 AND c < 127
-                               THEN pg_catalog.format('Character %s, "%s", is not in the push ID alphabet: -, 0-9, A-Z, _ and a-z.',
-                                                      i + 1, pg_catalog.chr(c))
-                               ELSE pg_catalog.format('Byte %s, 0x%s, is not in the push ID alphabet: -, 0-9, A-Z, _ and a-z.',
-                                                      i + 1, pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(c), 2, '0'))) END;
+                      DETAIL = _idgen_character_name(c, i + 1) || ', is not in ' || (_idgen_family_pushid() ->> 'alphabet') || '.';
         END LOOP;
         RAISE EXCEPTION 'invalid input syntax for a push ID: "%"', id
             USING ERRCODE = 'invalid_text_representation',
-                  DETAIL = pg_catalog.format('A push ID''s text is 20 characters; this is %s.', n);
+                  DETAIL = pg_catalog.format('A push ID''s text is %s characters; this is %s.', _idgen_family_pushid() ->> 'text_len', n);
     END IF;
+    -- the time's characters: the 48 bits of max_time_ms, 6 to a character
     FOR i IN 1 .. 8 LOOP
-        ms := ms * 64 + pg_catalog.strpos('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz',
-                                          pg_catalog.substr(id, i, 1)) - 1;
+        ms := ms * 64 + pg_catalog.strpos(_idgen_family_pushid() ->> 'digits', pg_catalog.substr(id, i, 1)) - 1;
     END LOOP;
     RETURN _idgen_from_unix_us(ms * 1000);
 END $$;
@@ -2818,21 +2812,17 @@ DECLARE
         + pg_catalog.floor(pg_catalog.date_part('microseconds', now_ts) / 1000)::pg_catalog.int8, 36);
     out text := '';
 BEGIN
-    IF a.tick < 0 OR a.tick > 281474976710655 THEN
-        PERFORM _idgen_raise_time(a.tick, 0, 281474976710655, 'pushid');
+    IF a.tick < 0 OR a.tick > (_idgen_family_pushid() ->> 'max_time_ms')::pg_catalog.int8 THEN
+        PERFORM _idgen_raise_time(a.tick, 0, (_idgen_family_pushid() ->> 'max_time_ms')::pg_catalog.int8, 'pushid');
     END IF;
     -- 20 characters of 6 bits: 8 of the ms, 6 of each random half
-    FOR i IN 0 .. 19 LOOP
-        out := out || pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz',
+    FOR i IN 0 .. (_idgen_family_pushid() ->> 'text_len')::pg_catalog.int4 - 1 LOOP
+        out := out || pg_catalog.substr(_idgen_family_pushid() ->> 'digits',
             ((CASE WHEN i < 8 THEN a.tick >> (6 * (7 - i)) WHEN i < 14 THEN a.hi >> (6 * (13 - i))
                    ELSE a.lo >> (6 * (19 - i)) END) & 63)::pg_catalog.int4 + 1, 1);
     END LOOP;
     RETURN out;
 END $$;
--- [end of section ksuid-ms-nanoid-cuid2-pushid]
-
--- start, promotion and other operations [section operations]
--- [end of section operations]
 
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their
