@@ -1622,9 +1622,10 @@ BEGIN
     IF t IS NULL OR t = '-1' OR (SELECT node_id IS NOT NULL FROM _idgen_node) THEN
         RETURN;
     END IF;
-    IF t !~ '^\s*[0-9]{1,4}\s*$' OR t::pg_catalog.int4 > 1023 THEN
+    IF t !~ '^\s*[0-9]{1,4}\s*$' OR t::pg_catalog.int4 >= 1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4 THEN
         RAISE WARNING 'the setting idgen.node_id of database % is not a node id: "%"', pg_catalog.current_database(), t
-            USING DETAIL = 'Valid node ids are 0 to 1023. snowflake_id() refuses to run until one is set.',
+            USING DETAIL = pg_catalog.format('Valid node ids are 0 to %s. snowflake_id() refuses to run until one is set.',
+                                             (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1),
                   HINT = 'Set it with SELECT idgen_set_node_id(...);';
         RETURN;
     END IF;
@@ -1810,8 +1811,9 @@ DECLARE
 BEGIN
     RAISE EXCEPTION '% needs idgen.node_id to be set', fn
         USING ERRCODE = 'object_not_in_prerequisite_state',
-              DETAIL = pg_catalog.format('Every server that generates %s needs its own node id (0 to 1023); '
-                                         'with a default, two servers would hand out the same IDs.', ids)
+              DETAIL = pg_catalog.format('Every server that generates %s needs its own node id (0 to %s); '
+                                         'with a default, two servers would hand out the same IDs.', ids,
+                                         (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1)
                        || CASE WHEN t IS NULL THEN ''
                                ELSE pg_catalog.format(' The SQL edition does not read the setting idgen.node_id (%s here): '
                                                       'it keeps the node id in its schema, where no session can change it.', t) END,
