@@ -127,7 +127,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_shard() RETURNS jsonb
         "native_type_len": 0,
         "chars": null,
         "char_class": null,
-        "pattern": null
+        "pattern": null,
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_snowflake() RETURNS jsonb
@@ -162,7 +163,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_snowflake() RETURNS jsonb
         "native_type_len": 0,
         "chars": null,
         "char_class": null,
-        "pattern": null
+        "pattern": null,
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_ulid() RETURNS jsonb
@@ -197,7 +199,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_ulid() RETURNS jsonb
         "native_type_len": 16,
         "chars": "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         "char_class": "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
-        "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$"
+        "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_uuid() RETURNS jsonb
@@ -232,7 +235,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_uuid() RETURNS jsonb
         "native_type_len": 0,
         "chars": null,
         "char_class": null,
-        "pattern": null
+        "pattern": null,
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_ksuid() RETURNS jsonb
@@ -267,7 +271,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_ksuid() RETURNS jsonb
         "native_type_len": 20,
         "chars": "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         "char_class": "0-9A-Za-z",
-        "pattern": "^[0-9A-Za-z]{27}$"
+        "pattern": "^[0-9A-Za-z]{27}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_objectid() RETURNS jsonb
@@ -302,7 +307,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_objectid() RETURNS jsonb
         "native_type_len": 12,
         "chars": "0123456789abcdefABCDEF",
         "char_class": "0-9A-Fa-f",
-        "pattern": "^[0-9A-Fa-f]{24}$"
+        "pattern": "^[0-9A-Fa-f]{24}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_tsid() RETURNS jsonb
@@ -337,7 +343,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_tsid() RETURNS jsonb
         "native_type_len": 0,
         "chars": "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         "char_class": "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
-        "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$"
+        "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_sonyflake() RETURNS jsonb
@@ -372,7 +379,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_sonyflake() RETURNS jsonb
         "native_type_len": 0,
         "chars": null,
         "char_class": null,
-        "pattern": null
+        "pattern": null,
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_xid12() RETURNS jsonb
@@ -407,7 +415,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_xid12() RETURNS jsonb
         "native_type_len": 12,
         "chars": "0123456789abcdefghijklmnopqrstuv",
         "char_class": "0-9a-v",
-        "pattern": "^[0-9a-v]{20}$"
+        "pattern": "^[0-9a-v]{20}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_scru128() RETURNS jsonb
@@ -442,7 +451,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_scru128() RETURNS jsonb
         "native_type_len": 16,
         "chars": "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
         "char_class": "0-9A-Za-z",
-        "pattern": "^[0-9A-Za-z]{25}$"
+        "pattern": "^[0-9A-Za-z]{25}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_timeflake() RETURNS jsonb
@@ -477,7 +487,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_timeflake() RETURNS jsonb
         "native_type_len": 16,
         "chars": "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         "char_class": "0-9A-Za-z",
-        "pattern": "^[0-9A-Za-z]{22}$"
+        "pattern": "^[0-9A-Za-z]{22}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_typeid() RETURNS jsonb
@@ -512,7 +523,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_typeid() RETURNS jsonb
         "native_type_len": -1,
         "chars": "0123456789abcdefghjkmnpqrstvwxyz",
         "char_class": "0-9a-hjkmnp-tv-z",
-        "pattern": "^[0-9a-hjkmnp-tv-z]{26}$"
+        "pattern": "^[0-9a-hjkmnp-tv-z]{26}$",
+        "prefix_pattern": "^([a-z]([a-z_]{0,61}[a-z])?)?$"
     }'::pg_catalog.jsonb
 $$;
 CREATE OR REPLACE FUNCTION _idgen_family_pushid() RETURNS jsonb
@@ -547,7 +559,8 @@ CREATE OR REPLACE FUNCTION _idgen_family_pushid() RETURNS jsonb
         "native_type_len": 0,
         "chars": "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
         "char_class": "-0-9A-Z_a-z",
-        "pattern": "^[-0-9A-Z_a-z]{20}$"
+        "pattern": "^[-0-9A-Z_a-z]{20}$",
+        "prefix_pattern": null
     }'::pg_catalog.jsonb
 $$;
 -- the characters of nanoid(size), in symbol order (nanoid's urlAlphabet)
@@ -2361,25 +2374,23 @@ COMMENT ON FUNCTION timeflake_text(uuid) IS 'idgen SQL edition: the Timeflake te
 CREATE OR REPLACE FUNCTION timeflake_parse(value text) RETURNS uuid
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    f constant jsonb := _idgen_family_timeflake();
 BEGIN
     -- other_text_len bytes are hex (an ObjectId's alphabet), as the C edition counts them
     IF pg_catalog.octet_length(pg_catalog.convert_to(value, pg_catalog.getdatabaseencoding()))
        = (_idgen_family_timeflake() ->> 'other_text_len')::pg_catalog.int4 THEN
         IF value !~ ('^[' || (_idgen_family_objectid() ->> 'char_class') || ']{' || (_idgen_family_timeflake() ->> 'other_text_len') || '}$') THEN
-            PERFORM _idgen_radix_check(value, 'timeflake', f ->> 'display_name', f ->> 'alphabet', _idgen_family_objectid() ->> 'chars',
-                                       (f ->> 'other_text_len')::pg_catalog.int4, f ->> 'text_shape');
+            PERFORM _idgen_radix_check(value, 'timeflake', _idgen_family_timeflake() ->> 'display_name', _idgen_family_timeflake() ->> 'alphabet', _idgen_family_objectid() ->> 'chars',
+                                       (_idgen_family_timeflake() ->> 'other_text_len')::pg_catalog.int4, _idgen_family_timeflake() ->> 'text_shape');
         END IF;
         RETURN value::pg_catalog.uuid;
     END IF;
     IF value !~ (_idgen_family_timeflake() ->> 'pattern') THEN
-        PERFORM _idgen_radix_check(value, 'timeflake', f ->> 'display_name', f ->> 'alphabet', f ->> 'chars',
-                                   (f ->> 'text_len')::pg_catalog.int4, f ->> 'text_shape');
+        PERFORM _idgen_radix_check(value, 'timeflake', _idgen_family_timeflake() ->> 'display_name', _idgen_family_timeflake() ->> 'alphabet', _idgen_family_timeflake() ->> 'chars',
+                                   (_idgen_family_timeflake() ->> 'text_len')::pg_catalog.int4, _idgen_family_timeflake() ->> 'text_shape');
     END IF;
-    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'timeflake', f ->> 'display_name', f ->> 'digits',
-                                                (f ->> 'value_bytes')::pg_catalog.int4, (f ->> 'pad_bits')::pg_catalog.int4,
-                                                (f ->> 'either_case')::pg_catalog.bool, f ->> 'largest'), 'hex')::pg_catalog.uuid;
+    RETURN pg_catalog.encode(_idgen_radix_parse(value, 'timeflake', _idgen_family_timeflake() ->> 'display_name', _idgen_family_timeflake() ->> 'digits',
+                                                (_idgen_family_timeflake() ->> 'value_bytes')::pg_catalog.int4, (_idgen_family_timeflake() ->> 'pad_bits')::pg_catalog.int4,
+                                                (_idgen_family_timeflake() ->> 'either_case')::pg_catalog.bool, _idgen_family_timeflake() ->> 'largest'), 'hex')::pg_catalog.uuid;
 END $$;
 COMMENT ON FUNCTION timeflake_parse(text) IS 'idgen SQL edition: the Timeflake (as uuid) of its text (the C edition: timeflake_parse(text))';
 
@@ -2443,13 +2454,6 @@ CREATE OR REPLACE FUNCTION _idgen_typeid_prefix_rule() RETURNS text
     SELECT _idgen_family_typeid() ->> 'prefix_rule'
 $$;
 
--- A whole valid prefix (the rule's regular expression, as the table writes it)
-CREATE OR REPLACE FUNCTION _idgen_typeid_prefix_pattern() RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.substring(_idgen_family_typeid() ->> 'prefix_rule', ': (\^.*\$)$')
-$$;
-
 -- A prefix argument: itself, or the C edition's 22023 naming it and the rule.
 CREATE OR REPLACE FUNCTION _idgen_typeid_prefix(p text, fn text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
@@ -2457,7 +2461,7 @@ CREATE OR REPLACE FUNCTION _idgen_typeid_prefix(p text, fn text) RETURNS text
 DECLARE
     detail text;
 BEGIN
-    IF p ~ _idgen_typeid_prefix_pattern() THEN
+    IF p ~ (_idgen_family_typeid() ->> 'prefix_pattern') THEN
         RETURN p;
     END IF;
     detail := _idgen_typeid_prefix_fault(p);
@@ -2478,7 +2482,7 @@ DECLARE
     detail text;
 BEGIN
     -- the prefix's pattern and its '_', then a suffix no larger than the largest
-    IF t ~ ('^(' || pg_catalog.rtrim(pg_catalog.ltrim(_idgen_typeid_prefix_pattern(), '^'), '?$') || '_)?'
+    IF t ~ ('^(' || pg_catalog.rtrim(pg_catalog.ltrim(_idgen_family_typeid() ->> 'prefix_pattern', '^'), '?$') || '_)?'
             || '[' || pg_catalog.left(_idgen_family_typeid() ->> 'digits', 1) || '-' || pg_catalog.left(_idgen_family_typeid() ->> 'largest', 1)
             || '][' || (_idgen_family_typeid() ->> 'char_class') || ']{' || ((_idgen_family_typeid() ->> 'text_len')::pg_catalog.int4 - 1) || '}$') THEN
         RETURN t;
@@ -2825,6 +2829,36 @@ BEGIN
     END LOOP;
     RETURN out;
 END $$;
+
+-- Each function holds the family facts it reads as constants, as the file
+-- did before they were generated: the reads (_idgen_family_<name>() ->>
+-- 'fact', _idgen_max_epoch_ms(), _idgen_nanoid_alphabet()) are replaced by
+-- their values, and the function made again in place (its oid, grants and
+-- comment kept). A read left in a body would cost a call at every
+-- statement that plans it (a SQL function's body is planned at each one)
+-- or at each session's first call (a PL/pgSQL function's plans).
+DO $constants$
+DECLARE
+    f record;
+    def text;
+    fact text;
+    v text;
+BEGIN
+    FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
+              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+                AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
+                AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP
+        def := pg_catalog.pg_get_functiondef(f.oid);
+        FOR fact IN SELECT DISTINCT m[1] FROM pg_catalog.regexp_matches(def,
+                        '(_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\)))', 'g') m LOOP
+            EXECUTE 'SELECT pg_catalog.quote_nullable(' || fact || ')' INTO STRICT v;
+            def := pg_catalog.replace(def, fact, v);
+        END LOOP;
+        EXECUTE def;
+    END LOOP;
+END
+$constants$;
 
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their

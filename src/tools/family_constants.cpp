@@ -99,7 +99,8 @@ Fact bool_fact(const char* name, bool v) {
 }
 
 // Every fact of a row, in family.h's order, and what the editions derive
-// from digits (chars, char_class, pattern) written out once here.
+// from digits (chars, char_class, pattern) and from prefix_rule
+// (prefix_pattern) written out once here.
 std::vector<Fact> facts(const idgen_family_info& f) {
     std::vector<Fact> out = {
         text_fact("name", f.name),
@@ -135,6 +136,9 @@ std::vector<Fact> facts(const idgen_family_info& f) {
     out.push_back(text_fact("chars", f.digits ? chars.c_str() : nullptr));
     out.push_back(text_fact("char_class", f.digits ? cls.c_str() : nullptr));
     out.push_back(text_fact("pattern", f.digits && f.text_len > 0 ? pattern.c_str() : nullptr));
+    // the regular expression a prefix rule ends with ("...: ^(...)$")
+    const char* rule_re = f.prefix_rule ? std::strstr(f.prefix_rule, ": ^") : nullptr;
+    out.push_back(text_fact("prefix_pattern", rule_re ? rule_re + 2 : nullptr));
     return out;
 }
 
@@ -181,7 +185,8 @@ Family, a NamedTuple of the table's fields (family.h says what each means):
 %s.
 chars, char_class and pattern are derived from digits: the characters its
 text may hold (both cases where either_case), them as a regular expression
-bracket, and a whole text of text_len of them.
+bracket, and a whole text of text_len of them; prefix_pattern is the
+regular expression prefix_rule ends with.
 
 NATIVE_TYPES: the extension's own PostgreSQL types in the table's order, each
 a NativeType(name, size): size is its length in bytes, or None for a type of
@@ -237,7 +242,8 @@ void node() {
         "// its row, an object of the table's fields (family.h says what each\n"
         "// means); chars, char_class and pattern are derived from digits: the\n"
         "// characters its text may hold, them as a regular expression bracket,\n"
-        "// and a whole text of text_len of them. Integers are Numbers, but the\n"
+        "// and a whole text of text_len of them; prefix_pattern, the regular\n"
+        "// expression prefix_rule ends with. Integers are Numbers, but the\n"
         "// epochs and time limits, which are BigInts (as bigint IDs are read).\n"
         "// NATIVE_TYPES: the extension's own PostgreSQL types in the table's\n"
         "// order, each { name, size }: size in bytes, or null for a type of\n"

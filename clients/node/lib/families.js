@@ -5,7 +5,8 @@
 // its row, an object of the table's fields (family.h says what each
 // means); chars, char_class and pattern are derived from digits: the
 // characters its text may hold, them as a regular expression bracket,
-// and a whole text of text_len of them. Integers are Numbers, but the
+// and a whole text of text_len of them; prefix_pattern, the regular
+// expression prefix_rule ends with. Integers are Numbers, but the
 // epochs and time limits, which are BigInts (as bigint IDs are read).
 // NATIVE_TYPES: the extension's own PostgreSQL types in the table's
 // order, each { name, size }: size in bytes, or null for a type of
@@ -42,7 +43,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: null,
     char_class: null,
-    pattern: null
+    pattern: null,
+    prefix_pattern: null
   }),
   snowflake: Object.freeze({
     name: "snowflake",
@@ -73,7 +75,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: null,
     char_class: null,
-    pattern: null
+    pattern: null,
+    prefix_pattern: null
   }),
   ulid: Object.freeze({
     name: "ulid",
@@ -104,7 +107,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 16,
     chars: "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
     char_class: "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
-    pattern: "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$"
+    pattern: "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$",
+    prefix_pattern: null
   }),
   uuid: Object.freeze({
     name: "uuid",
@@ -135,7 +139,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: null,
     char_class: null,
-    pattern: null
+    pattern: null,
+    prefix_pattern: null
   }),
   ksuid: Object.freeze({
     name: "ksuid",
@@ -166,7 +171,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 20,
     chars: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     char_class: "0-9A-Za-z",
-    pattern: "^[0-9A-Za-z]{27}$"
+    pattern: "^[0-9A-Za-z]{27}$",
+    prefix_pattern: null
   }),
   objectid: Object.freeze({
     name: "objectid",
@@ -197,7 +203,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 12,
     chars: "0123456789abcdefABCDEF",
     char_class: "0-9A-Fa-f",
-    pattern: "^[0-9A-Fa-f]{24}$"
+    pattern: "^[0-9A-Fa-f]{24}$",
+    prefix_pattern: null
   }),
   tsid: Object.freeze({
     name: "tsid",
@@ -228,7 +235,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
     char_class: "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
-    pattern: "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$"
+    pattern: "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$",
+    prefix_pattern: null
   }),
   sonyflake: Object.freeze({
     name: "sonyflake",
@@ -259,7 +267,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: null,
     char_class: null,
-    pattern: null
+    pattern: null,
+    prefix_pattern: null
   }),
   xid12: Object.freeze({
     name: "xid12",
@@ -290,7 +299,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 12,
     chars: "0123456789abcdefghijklmnopqrstuv",
     char_class: "0-9a-v",
-    pattern: "^[0-9a-v]{20}$"
+    pattern: "^[0-9a-v]{20}$",
+    prefix_pattern: null
   }),
   scru128: Object.freeze({
     name: "scru128",
@@ -321,7 +331,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 16,
     chars: "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     char_class: "0-9A-Za-z",
-    pattern: "^[0-9A-Za-z]{25}$"
+    pattern: "^[0-9A-Za-z]{25}$",
+    prefix_pattern: null
   }),
   timeflake: Object.freeze({
     name: "timeflake",
@@ -352,7 +363,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 16,
     chars: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     char_class: "0-9A-Za-z",
-    pattern: "^[0-9A-Za-z]{22}$"
+    pattern: "^[0-9A-Za-z]{22}$",
+    prefix_pattern: null
   }),
   typeid: Object.freeze({
     name: "typeid",
@@ -383,7 +395,8 @@ const FAMILIES = Object.freeze({
     native_type_len: -1,
     chars: "0123456789abcdefghjkmnpqrstvwxyz",
     char_class: "0-9a-hjkmnp-tv-z",
-    pattern: "^[0-9a-hjkmnp-tv-z]{26}$"
+    pattern: "^[0-9a-hjkmnp-tv-z]{26}$",
+    prefix_pattern: "^([a-z]([a-z_]{0,61}[a-z])?)?$"
   }),
   pushid: Object.freeze({
     name: "pushid",
@@ -414,7 +427,8 @@ const FAMILIES = Object.freeze({
     native_type_len: 0,
     chars: "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     char_class: "-0-9A-Z_a-z",
-    pattern: "^[-0-9A-Z_a-z]{20}$"
+    pattern: "^[-0-9A-Z_a-z]{20}$",
+    prefix_pattern: null
   }),
 })
 

@@ -8,10 +8,11 @@ name, display_name, text_len, other_text_len, text_shape, alphabet, largest,
 mid_name, mid_bits, seq_bits, negative_id_hint, default_epoch_ms, max_time_ms,
 digits, value_bytes, pad_bits, either_case, made_at_time, time_unit_ms,
 seq_above_mid, time_in_sign_bit, lower_case_only, prefix_max_len, prefix_rule,
-maker_at, native_type_len, chars, char_class, pattern.
+maker_at, native_type_len, chars, char_class, pattern, prefix_pattern.
 chars, char_class and pattern are derived from digits: the characters its
 text may hold (both cases where either_case), them as a regular expression
-bracket, and a whole text of text_len of them.
+bracket, and a whole text of text_len of them; prefix_pattern is the
+regular expression prefix_rule ends with.
 
 NATIVE_TYPES: the extension's own PostgreSQL types in the table's order, each
 a NativeType(name, size): size is its length in bytes, or None for a type of
@@ -55,6 +56,7 @@ class Family(NamedTuple):
     chars: Optional[str]
     char_class: Optional[str]
     pattern: Optional[str]
+    prefix_pattern: Optional[str]
 
 
 class NativeType(NamedTuple):
@@ -93,6 +95,7 @@ FAMILIES = {
         chars=None,
         char_class=None,
         pattern=None,
+        prefix_pattern=None,
     ),
     "snowflake": Family(
         name="snowflake",
@@ -124,6 +127,7 @@ FAMILIES = {
         chars=None,
         char_class=None,
         pattern=None,
+        prefix_pattern=None,
     ),
     "ulid": Family(
         name="ulid",
@@ -155,6 +159,7 @@ FAMILIES = {
         chars="0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         char_class="0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         pattern="^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$",
+        prefix_pattern=None,
     ),
     "uuid": Family(
         name="uuid",
@@ -186,6 +191,7 @@ FAMILIES = {
         chars=None,
         char_class=None,
         pattern=None,
+        prefix_pattern=None,
     ),
     "ksuid": Family(
         name="ksuid",
@@ -217,6 +223,7 @@ FAMILIES = {
         chars="0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{27}$",
+        prefix_pattern=None,
     ),
     "objectid": Family(
         name="objectid",
@@ -248,6 +255,7 @@ FAMILIES = {
         chars="0123456789abcdefABCDEF",
         char_class="0-9A-Fa-f",
         pattern="^[0-9A-Fa-f]{24}$",
+        prefix_pattern=None,
     ),
     "tsid": Family(
         name="tsid",
@@ -279,6 +287,7 @@ FAMILIES = {
         chars="0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         char_class="0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         pattern="^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$",
+        prefix_pattern=None,
     ),
     "sonyflake": Family(
         name="sonyflake",
@@ -310,6 +319,7 @@ FAMILIES = {
         chars=None,
         char_class=None,
         pattern=None,
+        prefix_pattern=None,
     ),
     "xid12": Family(
         name="xid12",
@@ -341,6 +351,7 @@ FAMILIES = {
         chars="0123456789abcdefghijklmnopqrstuv",
         char_class="0-9a-v",
         pattern="^[0-9a-v]{20}$",
+        prefix_pattern=None,
     ),
     "scru128": Family(
         name="scru128",
@@ -372,6 +383,7 @@ FAMILIES = {
         chars="0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{25}$",
+        prefix_pattern=None,
     ),
     "timeflake": Family(
         name="timeflake",
@@ -403,6 +415,7 @@ FAMILIES = {
         chars="0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{22}$",
+        prefix_pattern=None,
     ),
     "typeid": Family(
         name="typeid",
@@ -434,6 +447,7 @@ FAMILIES = {
         chars="0123456789abcdefghjkmnpqrstvwxyz",
         char_class="0-9a-hjkmnp-tv-z",
         pattern="^[0-9a-hjkmnp-tv-z]{26}$",
+        prefix_pattern="^([a-z]([a-z_]{0,61}[a-z])?)?$",
     ),
     "pushid": Family(
         name="pushid",
@@ -465,6 +479,7 @@ FAMILIES = {
         chars="-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
         char_class="-0-9A-Z_a-z",
         pattern="^[-0-9A-Z_a-z]{20}$",
+        prefix_pattern=None,
     ),
 }
 
