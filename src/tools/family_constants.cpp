@@ -176,6 +176,15 @@ void sql() {
     std::printf("-- end of generated constants\n");
 }
 
+// Each family with a native type, as row_format writes it: its name, then
+// its size in bytes or `variable` (a type of variable length).
+void print_native_types(const char* row_format, const char* variable) {
+    for (const idgen_family_info* f : families())
+        if (f->native_type_len != 0)
+            std::printf(row_format, f->name,
+                        f->native_type_len > 0 ? std::to_string(f->native_type_len).c_str() : variable);
+}
+
 const char* const kPythonDoc = R"("""The family table's facts (src/core/families.hpp), for the client.
 
 %s.
@@ -226,10 +235,7 @@ void python() {
         std::printf("    ),\n");
     }
     std::printf("}\n\nNATIVE_TYPES = (\n");
-    for (const idgen_family_info* f : families())
-        if (f->native_type_len != 0)
-            std::printf("    NativeType(\"%s\", %s),\n", f->name,
-                        f->native_type_len > 0 ? std::to_string(f->native_type_len).c_str() : "None");
+    print_native_types("    NativeType(\"%s\", %s),\n", "None");
     std::printf(")\n\nNANOID_ALPHABET = %s\nMAX_EPOCH_MS = %lld\n",
                 quoted(IDGEN_NANOID_ALPHABET, "None").c_str(), static_cast<long long>(IDGEN_MAX_EPOCH_MS));
 }
@@ -261,10 +267,7 @@ void node() {
         std::printf("  }),\n");
     }
     std::printf("})\n\nconst NATIVE_TYPES = Object.freeze([\n");
-    for (const idgen_family_info* f : families())
-        if (f->native_type_len != 0)
-            std::printf("  Object.freeze({ name: '%s', size: %s }),\n", f->name,
-                        f->native_type_len > 0 ? std::to_string(f->native_type_len).c_str() : "null");
+    print_native_types("  Object.freeze({ name: '%s', size: %s }),\n", "null");
     std::printf("])\n\nconst NANOID_ALPHABET = %s\nconst MAX_EPOCH_MS = %lldn\n\n"
                 "module.exports = { FAMILIES, NATIVE_TYPES, NANOID_ALPHABET, MAX_EPOCH_MS }\n",
                 quoted(IDGEN_NANOID_ALPHABET, "null").c_str(), static_cast<long long>(IDGEN_MAX_EPOCH_MS));
