@@ -147,8 +147,8 @@ void sql() {
     std::printf(
         "-- The family table's facts, one function a family: _idgen_family_<name>()\n"
         "-- gives its row as jsonb, _idgen_family_ulid() ->> 'digits' one fact.\n"
-        "-- Immutable, without arguments and no record: a caller's plan holds\n"
-        "-- each fact it reads as a constant.\n");
+        "-- The functions below read them so; the end of this file writes each\n"
+        "-- fact a function reads into its body as a constant ($constants$).\n");
     for (const idgen_family_info* f : families()) {
         const std::vector<Fact> row = facts(*f);
         std::printf("CREATE OR REPLACE FUNCTION _idgen_family_%s() RETURNS jsonb\n"
