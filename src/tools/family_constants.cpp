@@ -45,7 +45,7 @@ std::string text_chars(const idgen_family_info& f) {
 std::string char_class(const std::string& chars) {
     bool in[128] = {};
     for (char c : chars) in[static_cast<unsigned char>(c) & 127] = true;
-    std::string out = in['-'] ? "-" : "";
+    std::string out = in[static_cast<int>('-')] ? "-" : "";
     for (int c = 0; c < 128; ++c) {
         if (!in[c] || c == '-') continue;
         int last = c;
@@ -176,13 +176,13 @@ void sql() {
     std::printf("-- end of generated constants\n");
 }
 
-// Each family with a native type, as row_format writes it: its name, then
-// its size in bytes or `variable` (a type of variable length).
-void print_native_types(const char* row_format, const char* variable) {
+// row(name, size) for each family with a native type: its size in bytes,
+// or `variable` for a type of variable length.
+template <typename Row>
+void each_native_type(const char* variable, Row row) {
     for (const idgen_family_info* f : families())
         if (f->native_type_len != 0)
-            std::printf(row_format, f->name,
-                        f->native_type_len > 0 ? std::to_string(f->native_type_len).c_str() : variable);
+            row(f->name, f->native_type_len > 0 ? std::to_string(f->native_type_len) : std::string(variable));
 }
 
 const char* const kPythonDoc = R"("""The family table's facts (src/core/families.hpp), for the client.
@@ -235,7 +235,9 @@ void python() {
         std::printf("    ),\n");
     }
     std::printf("}\n\nNATIVE_TYPES = (\n");
-    print_native_types("    NativeType(\"%s\", %s),\n", "None");
+    each_native_type("None", [](const char* name, const std::string& size) {
+        std::printf("    NativeType(\"%s\", %s),\n", name, size.c_str());
+    });
     std::printf(")\n\nNANOID_ALPHABET = %s\nMAX_EPOCH_MS = %lld\n",
                 quoted(IDGEN_NANOID_ALPHABET, "None").c_str(), static_cast<long long>(IDGEN_MAX_EPOCH_MS));
 }
@@ -267,7 +269,9 @@ void node() {
         std::printf("  }),\n");
     }
     std::printf("})\n\nconst NATIVE_TYPES = Object.freeze([\n");
-    print_native_types("  Object.freeze({ name: '%s', size: %s }),\n", "null");
+    each_native_type("null", [](const char* name, const std::string& size) {
+        std::printf("  Object.freeze({ name: '%s', size: %s }),\n", name, size.c_str());
+    });
     std::printf("])\n\nconst NANOID_ALPHABET = %s\nconst MAX_EPOCH_MS = %lldn\n\n"
                 "module.exports = { FAMILIES, NATIVE_TYPES, NANOID_ALPHABET, MAX_EPOCH_MS }\n",
                 quoted(IDGEN_NANOID_ALPHABET, "null").c_str(), static_cast<long long>(IDGEN_MAX_EPOCH_MS));
