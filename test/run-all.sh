@@ -96,6 +96,7 @@ unit() {
 suite "unit (GoogleTest)" unit
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "idgen-decode (test/vectors)" bash test/cli/run.sh
+suite "generated family constants are current" bash test/family_constants.sh
 suite "pg_regress" bash test/run-regress.sh
 if [ "$release" = 1 ]; then
   suite "pg-matrix (13 to 19)" bash test/pg-matrix
