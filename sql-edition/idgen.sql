@@ -2292,7 +2292,7 @@ END $$;
 -- test/conformance/sqids_blocklist.mjs --write from npm sqids, the same
 -- source as the C extension's.
 CREATE OR REPLACE FUNCTION sqids_default_blocklist() RETURNS text[]
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT $sqids_blocklist${
         0rgasm, 1d10t, 1d1ot, 1di0t, 1diot, 1eccacu10, 1eccacu1o, 1eccacul0, 1eccaculo, 1mbec11e, 1mbec1le,
