@@ -350,6 +350,15 @@ TEST(SqidsBlocklist, Rule) {
     EXPECT_FALSE(blocked(""));
 }
 
+// Words shorter than 3 characters are dropped: "bM" (the text of 0) stays.
+TEST(SqidsBlocklist, ShortWordsDropped) {
+    EXPECT_EQ(Codec(kDefaultAlphabet, 0, {"bm", "b"}).encode({0}), "bM");
+    EXPECT_EQ(Codec(kDefaultAlphabet, 0, {"bm"}).setup().first[256], 0u);
+    EXPECT_EQ(Codec(kDefaultAlphabet, 0, {"bma"}).setup().first[256], 1u);
+    // and words with a character outside the alphabet
+    EXPECT_EQ(Codec("abcdef", 0, {"abg", "ABC"}).setup().first[256], 1u);
+}
+
 // ---- canonical text only
 
 TEST(SqidsCanonical, PaddingAndTrailingText) {
