@@ -52,6 +52,9 @@ SELECT m, count(*) AS cases,
        unnest(ARRAY['{0}', '{0,0,0,0,0}', '{1,2,3,4,5,6,7,8,9,10}', '{100,200,300}', '{1000,2000,3000}',
                     '{1000000}', '{9007199254740991}', '{9223372036854775807}']::text[]) t, CAST(t AS bigint[]) a
  GROUP BY m ORDER BY m;
+-- padding past the alphabet's length, an alphabet at a time (the reference's text)
+SELECT sqids_encode('{1,2,3}', min_length => 255) = '86Rf07xd4zBmiJXQG6otHEbew02c3PWsUOLZxADhCpKj7aVFv9I8RquYrNlSTMyf15kngGjqB9KxuSsQ1tvrCU6LOgdeEoXAInmPHfaJVkWYi2FzyNR7MpDZ4l83wh0Tb5cGgOrESNkXR8I6Uxeqn2pidKJLtZyDQPwWubBAVT5zfo01Mh3sHCY79j4lFvmacL6NH5VZTd3BkWPRO7EnK8IxrQwUoMq2SACJipDu10s4jaYGehFXytgbfzml9vc' AS longest_padding,
+       sqids_encode('{7}', 'abcdefghij', 130) = 'jehgaebcidfhjjgfdihbecabhjeadfcgieaifcdgbhjijdgaefbhcahbeigfdjcfjbahgedcidaegcbhfjibjhdfgciaeehdcgfjbiaihbefjgdcabheacgfjdifecdjia' AS ten_characters;
 -- 0 and 255 are the edges: -1 and 256 are refused
 SELECT length(sqids_encode('{1}', min_length => 255)) AS longest, sqids_encode('{1}', min_length => 0) AS shortest;
 SELECT sqids_encode('{1}', min_length => -1);

@@ -233,6 +233,14 @@ TEST(SqidsMinLength, Incremental) {
     }
 }
 
+// Padding longer than the alphabet: taken an alphabet's length at a time
+// (the reference's output for these options).
+TEST(SqidsMinLength, PaddingPastTheAlphabet) {
+    expect_pairs(Codec(kDefaultAlphabet, 255), {{"86Rf07xd4zBmiJXQG6otHEbew02c3PWsUOLZxADhCpKj7aVFv9I8RquYrNlSTMyf15kngGjqB9KxuSsQ1tvrCU6LOgdeEoXAInmPHfaJVkWYi2FzyNR7MpDZ4l83wh0Tb5cGgOrESNkXR8I6Uxeqn2pidKJLtZyDQPwWubBAVT5zfo01Mh3sHCY79j4lFvmacL6NH5VZTd3BkWPRO7EnK8IxrQwUoMq2SACJipDu10s4jaYGehFXytgbfzml9vc",
+                                                 {1, 2, 3}}});
+    expect_pairs(Codec("abcdefghij", 130), {{"jehgaebcidfhjjgfdihbecabhjeadfcgieaifcdgbhjijdgaefbhcahbeigfdjcfjbahgedcidaegcbhfjibjhdfgciaeehdcgfjbiaihbefjgdcabheacgfjdifecdjia", {7}}});
+}
+
 TEST(SqidsMinLength, IncrementalNumbers) {
     expect_pairs(Codec(kDefaultAlphabet, 62),
                  {{"SvIzsqYMyQwI3GWgJAe17URxX8V924Co0DaTZLtFjHriEn5bPhcSkfmvOslpBu", {0, 0}},
