@@ -2435,8 +2435,12 @@ BEGIN
            pg_catalog.string_agg(pg_catalog.regexp_replace(lw, '([^[:alnum:]])', '\\\1', 'g'), '|')
                FILTER (WHERE pg_catalog.length(lw) > 3 AND lw ~ '[0-9]')
       INTO short_words, anywhere, at_ends
-      FROM (SELECT pg_catalog.translate(w, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') COLLATE "C" AS lw
-              FROM pg_catalog.unnest(blocklist) w) b
+      -- each word lowered once (OFFSET 0: not again for each use of lw), and
+      -- only a word with an upper-case letter (translate is the slow part)
+      FROM (SELECT CASE WHEN w COLLATE "C" ~ '[A-Z]'
+                        THEN pg_catalog.translate(w, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+                        ELSE w END COLLATE "C" AS lw
+              FROM pg_catalog.unnest(blocklist) w OFFSET 0) b
      WHERE lw ~ in_alphabet;
     short_words := COALESCE(short_words, '{}');
     pattern := NULLIF(pg_catalog.concat_ws('|', '(?:' || anywhere || ')', '^(?:' || at_ends || ')',
