@@ -88,7 +88,8 @@ extern idgen_sqids_fault idgen_sqids_encode(const idgen_sqids *s, const int64_t 
 											char *out, size_t *out_len);
 
 /*
- * The numbers of id into numbers (room for len), their count returned; 0
+ * The numbers of id into numbers (room for len / 2 + 1: a number takes a
+ * character, and one more parts it from the next), their count returned; 0
  * when id is not the canonical text of any numbers (a character outside the
  * alphabet, a number past 2^63 - 1, padding or blocklist attempt that the
  * encoder would not give). scratch: len bytes.

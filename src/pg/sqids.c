@@ -238,8 +238,9 @@ sql_sqids_decode(PG_FUNCTION_ARGS)
 	const idgen_sqids *s = sqids_setup(fcinfo, "sqids_decode");
 	text	   *id = PG_GETARG_TEXT_PP(0);
 	size_t		len = VARSIZE_ANY_EXHDR(id);
-	int64	   *numbers = palloc(sizeof(int64) * (len + 1));
-	char	   *scratch = palloc(len + 1);
+	/* any text up to text's 1 GB: HUGE, as 8 bytes a number can pass it */
+	int64	   *numbers = palloc_extended(sizeof(int64) * (len / 2 + 1), MCXT_ALLOC_HUGE);
+	char	   *scratch = palloc_extended(len + 1, MCXT_ALLOC_HUGE);
 	size_t		count = idgen_sqids_decode(s, VARDATA_ANY(id), len, numbers, scratch);
 	Datum	   *elems;
 

@@ -353,7 +353,7 @@ void sqids(const uint8_t* data, size_t size) {
     --size;
 
     const char* text = reinterpret_cast<const char*>(data);
-    std::vector<int64_t> numbers(size + 1);
+    std::vector<int64_t> numbers(size / 2 + 1);
     std::vector<char> scratch(size + 1);
     size_t count = idgen_sqids_decode(&s, text, size, numbers.data(), scratch.data());
     std::vector<char> out(idgen_sqids_encoded_max(&s, count));
@@ -370,7 +370,7 @@ void sqids(const uint8_t* data, size_t size) {
     require(f.status == IDGEN_SQIDS_OK || f.status == IDGEN_SQIDS_ALL_BLOCKED);
     if (f.status != IDGEN_SQIDS_OK || mine.empty()) return;
     require(len <= out.size());
-    std::vector<int64_t> back(len + 1);
+    std::vector<int64_t> back(len / 2 + 1);
     scratch.resize(len + 1);
     require(idgen_sqids_decode(&s, out.data(), len, back.data(), scratch.data()) == mine.size());
     require(memcmp(back.data(), mine.data(), mine.size() * sizeof(int64_t)) == 0);

@@ -50,14 +50,14 @@ class Codec {
         return out;
     }
     std::vector<int64_t> decode(const std::string& id) const {
-        std::vector<int64_t> numbers(id.size() + 1);
+        std::vector<int64_t> numbers(id.size() / 2 + 1);  // the room the API asks, no more
         std::string scratch(id.size() + 1, '\0');
         numbers.resize(idgen_sqids_decode(&s_, id.data(), id.size(), numbers.data(), scratch.data()));
         return numbers;
     }
     // the specification's decode, without the canonical check
     std::vector<int64_t> decode_raw(const std::string& id, bool* overflow = nullptr) const {
-        std::vector<int64_t> numbers(id.size() + 1);
+        std::vector<int64_t> numbers(id.size() / 2 + 1);  // the room the API asks, no more
         bool over;
         numbers.resize(idgen::sqids_decode_raw(s_, id.data(), id.size(), numbers.data(), &over));
         if (overflow) *overflow = over;
