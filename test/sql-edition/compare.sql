@@ -393,6 +393,45 @@ INSERT INTO cases
     SELECT 'nanoid(size)', format('length(idgen.nanoid(%s))', size), format('length(idgen_sql.nanoid(%s))', size)
       FROM unnest(ARRAY[-1, 0, 1, 15, 16, 21, 1024, 1025]) size;
 
+-- Sqids: random numbers (now and then a negative one) and the options'
+-- edges, encoded; texts decoded: each edition's own text, one changed,
+-- random ones. Each case's SQL edition call names its own default blocklist.
+CREATE TEMP TABLE sqids_options AS
+    SELECT a, m, b
+      FROM unnest(ARRAY['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 'abc', '0123456789abcdef',
+                        '!"#$%&''()*+,-./:;<=>?@[\]^_`{|}~0aZ', 'ab', 'aabc', 'ë1092', '']) a,
+           unnest(ARRAY[0, 3, 20, 255, 256, -1]) m,
+           unnest(ARRAY['default', '{}', '{abc,cab,bca,aaa,ccc}', '{ab1d,xyz,QyG4,8,0a}', '{a,NULL}']) b;
+CREATE FUNCTION pg_temp.sqids_call(edition text, fn text, arg text, a text, m int, b text) RETURNS text LANGUAGE sql AS $$
+    SELECT format('%s.%s(%s, %L, %s, %s)', edition, fn, arg, a, m,
+                  CASE b WHEN 'default' THEN edition || '.sqids_default_blocklist()' ELSE format('%L::text[]', b) END)
+$$;
+CREATE TEMP TABLE sqids_cases AS
+    SELECT o.*, g, ARRAY(SELECT CASE WHEN random() < 0.03 THEN -1 - (random() * 9)::bigint
+                                  ELSE (random() * 2 ^ (random() * 62.9))::bigint END
+                        FROM generate_series(1, (random() * 4)::int + (g % 2))) AS n
+      FROM sqids_options o, generate_series(1, 3) g;
+INSERT INTO cases
+    SELECT 'sqids_encode', pg_temp.sqids_call('idgen', 'sqids_encode', format('%L::bigint[]', n), a, m, b),
+           pg_temp.sqids_call('idgen_sql', 'sqids_encode', format('%L::bigint[]', n), a, m, b)
+      FROM sqids_cases
+    UNION ALL
+    SELECT 'sqids_encode', 'idgen.sqids_encode(' || x || ')', 'idgen_sql.sqids_encode(' || x || ')'
+      FROM unnest(ARRAY['''{}''', '''{1,2,3}''', '''{9223372036854775807}''', '''{1,NULL}''', '''{{1},{2}}''',
+                        '''{1,2,3}'', min_length => 10', '''{4572721}'', blocklist => ''{}''']) x
+    UNION ALL
+    SELECT 'sqids_decode', pg_temp.sqids_call('idgen', 'sqids_decode', format('%L', t), a, m, b),
+           pg_temp.sqids_call('idgen_sql', 'sqids_decode', format('%L', t), a, m, b)
+      FROM (SELECT a, m, b, CASE WHEN g = 1 THEN pg_temp.random_text(a, (random() * 12)::int)
+                                 ELSE pg_temp.sqids_call('idgen', 'sqids_encode', format('%L::bigint[]', n), a, m, b) END AS e
+              FROM sqids_cases) c,
+           LATERAL (SELECT CASE WHEN e NOT LIKE 'idgen.sqids_encode(%' THEN e
+                                ELSE (SELECT pg_temp.outcome(e, false)) END AS made) d,
+           LATERAL (SELECT CASE WHEN made LIKE 'value %' THEN substr(made, 7) ELSE made END AS t0) t1,
+           LATERAL (SELECT unnest(ARRAY[t0, overlay(t0 placing pg_temp.random_text(a, 1) from 1 + (random() * length(t0))::int for 1)])
+                           AS t) t2
+     WHERE made NOT LIKE 'error %';
+
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;
 
