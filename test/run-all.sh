@@ -118,6 +118,7 @@ for script in test/integration/*.sh; do
 done
 suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
 suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
+suite "docs: idgen-decode's examples, on README.md's PATH" bash test/doc/commands.sh
 suite "clients: python" bash clients/python/test.sh
 suite "clients: node" bash clients/node/test.sh
 suite "clients: jdbc" bash clients/jdbc/test.sh
