@@ -119,6 +119,7 @@ done
 suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
 suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
 suite "docs: idgen-decode's examples, on README.md's PATH" bash test/doc/commands.sh
+suite "docs: what needs the preload, called without it" bash test/doc/preload_list.sh
 suite "clients: python" bash clients/python/test.sh
 suite "clients: node" bash clients/node/test.sh
 suite "clients: jdbc" bash clients/jdbc/test.sh
