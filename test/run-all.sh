@@ -121,6 +121,7 @@ suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
 suite "docs: idgen-decode's examples, on README.md's PATH" bash test/doc/commands.sh
 suite "docs: what needs the preload, called without it" bash test/doc/preload_list.sh
 suite "docs: idgen_status's rows and columns, against the view" bash test/doc/status_docs.sh
+suite "docs: README's overview against docs/families.md's table and a server" bash test/doc/overview_claims.sh
 suite "clients: python" bash clients/python/test.sh
 suite "clients: node" bash clients/node/test.sh
 suite "clients: jdbc" bash clients/jdbc/test.sh
