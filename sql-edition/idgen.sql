@@ -89,15 +89,23 @@ SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen
 SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 \unset idgen_sql_foreign
 
--- This file's functions as a second run finds them, each by a hash of its
--- definition: the notice at the end names what the run added and changed.
-SELECT COALESCE(pg_catalog.json_object_agg(p.oid::pg_catalog.regprocedure::pg_catalog.text,
-           pg_catalog.md5(ROW(p.prokind, p.prosrc, p.probin, p.proargtypes, p.proallargtypes, p.proargnames,
-                                         p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
-                                         p.proconfig)::pg_catalog.text))::pg_catalog.text, '{}') AS idgen_sql_before
-  FROM pg_catalog.pg_proc p
- WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-   AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+-- This file's functions in schema, each by a hash of its definition: taken
+-- here, as a second run finds them, and at the end, where the install's
+-- notice names what the run added and changed.
+CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
+    LANGUAGE sql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT COALESCE(pg_catalog.jsonb_object_agg(
+               pg_catalog.format('%s(%s)', p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)),
+               pg_catalog.md5(ROW(p.prokind, p.prosrc, p.probin, p.proargtypes, p.proallargtypes, p.proargnames,
+                                  p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
+                                  p.proconfig)::pg_catalog.text)), '{}')
+      FROM pg_catalog.pg_proc p
+     WHERE p.pronamespace = schema::pg_catalog.regnamespace
+       AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
+       AND p.proname <> '_idgen_function_hashes'
+$$;
+SELECT _idgen_function_hashes(pg_catalog.current_schema())::pg_catalog.text AS idgen_sql_before
 \gset
 SET LOCAL idgen_sql_install.functions_before = :'idgen_sql_before';
 \unset idgen_sql_before
@@ -2315,21 +2323,11 @@ $mark$;
 -- number of functions, and what a second run added and changed; its hint
 -- is the next step (the node id, while none is set). The notice shows at
 -- the caller's own client_min_messages (this file set it to warning).
-SELECT COALESCE(pg_catalog.json_object_agg(p.oid::pg_catalog.regprocedure::pg_catalog.text,
-           pg_catalog.md5(ROW(p.prokind, p.prosrc, p.probin, p.proargtypes, p.proallargtypes, p.proargnames,
-                                         p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
-                                         p.proconfig)::pg_catalog.text))::pg_catalog.text, '{}') AS idgen_sql_after
-  FROM pg_catalog.pg_proc p
- WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-   AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
-\gset
-SET LOCAL idgen_sql_install.functions_after = :'idgen_sql_after';
-\unset idgen_sql_after
 DO $notice$
 DECLARE
     version constant text := '0.6.0';  -- idgen.control's default_version (test/integration/sql_edition.sh checks)
     before jsonb := pg_catalog.current_setting('idgen_sql_install.functions_before')::pg_catalog.jsonb;
-    after jsonb := pg_catalog.current_setting('idgen_sql_install.functions_after')::pg_catalog.jsonb;
+    after jsonb := _idgen_function_hashes(pg_catalog.current_schema());
     schema text := pg_catalog.quote_ident(pg_catalog.current_schema());
     total int;
     helpers int;
@@ -2340,8 +2338,8 @@ DECLARE
     detail text;
     next text;
 BEGIN
-    SELECT pg_catalog.count(*)::pg_catalog.int4,
-           (pg_catalog.count(*) FILTER (WHERE a.key LIKE '\_idgen\_%' OR a.key LIKE '%._idgen\_%'))::pg_catalog.int4,
+    SELECT pg_catalog.count(*)::pg_catalog.int4 + 1,
+           (pg_catalog.count(*) FILTER (WHERE a.key LIKE '\_idgen\_%'))::pg_catalog.int4 + 1,  -- and _idgen_function_hashes
            COALESCE(pg_catalog.array_agg(a.key ORDER BY a.key) FILTER (WHERE b.key IS NULL), '{}'),
            COALESCE(pg_catalog.array_agg(a.key ORDER BY a.key) FILTER (WHERE b.value <> a.value), '{}')
       INTO total, helpers, added, changed

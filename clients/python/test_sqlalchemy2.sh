@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Python package's tests again where SQLAlchemy is 2 (Debian 12 has 1.4,
 # which has no postgresql+psycopg dialect): in a root of Debian 13 with its
-# own SQLAlchemy 2, psycopg 3, psycopg2 and pytest (test/lib/debian_root.sh,
-# cached beside the other roots in ~/.cache/idgen/pg-matrix), the package
+# own SQLAlchemy 2, psycopg 3, psycopg2 and pytest (the root of the Debian
+# package of 17, test/lib/release_root.sh, with those added to a throwaway
+# overlay of it), the package
 # installed into a venv there as docs/from-your-application.md shows, and
 # pytest against a server of this machine. IDGEN_TEST_REQUIRE_SQLALCHEMY_2
 # makes every test run: the psycopg 3 dialect's are not skipped here.
@@ -10,19 +11,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
-source test/lib/debian_root.sh
+source test/lib/release_root.sh
 [ "$(id -u)" -eq 0 ] || { echo "FAIL: test_sqlalchemy2.sh needs root (it builds and enters a Debian root)"; exit 1; }
 
+# the Debian 13 root the package of 17 is built in (test/lib/release_root.sh),
+# with Python's packages added to a throwaway overlay of it
 cache=${IDGEN_PG_MATRIX_CACHE:-$HOME/.cache/idgen/pg-matrix}
-packages="python3-sqlalchemy python3-psycopg python3-psycopg2 python3-pytest python3-venv python3-setuptools python3-pip"
-python_root_setup() {
-  # shellcheck disable=SC2086  # a list of packages
-  debian_root_apt "$1" install --no-install-recommends $packages
-}
-debian_root_cached "$cache" trixie-python trixie python_root_setup "$packages" \
-  usr/bin/python3 usr/lib/python3/dist-packages/sqlalchemy/__init__.py usr/lib/python3/dist-packages/psycopg/__init__.py ||
-  { echo "FAIL: no Debian 13 root with SQLAlchemy 2"; exit 1; }
-root=$debian_root
+packages=(python3-sqlalchemy python3-psycopg python3-psycopg2 python3-pytest python3-venv python3-setuptools python3-wheel)
+release_root_cached "$cache" 17 || { echo "FAIL: no Debian 13 root"; exit 1; }
+root=$release_root
 
 port=${CLIENTS_PORT:-$((25863 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server clients-python-sa2 "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 5"
@@ -31,6 +28,8 @@ pg_psql "$port" -c "CREATE EXTENSION idgen"
 
 debian_root_enter "$root" "$PG_DIR/enter" || { echo "FAIL: could not mount the root"; exit 1; }
 in_root=$PG_DIR/enter/root
+{ debian_root_apt "$in_root" update && debian_root_apt "$in_root" install --no-install-recommends "${packages[@]}"; } \
+  >"$PG_DIR/apt.log" 2>&1 || { tail -20 "$PG_DIR/apt.log"; echo "FAIL: could not install ${packages[*]} in the root"; exit 1; }
 mkdir -p "$in_root/src"
 git ls-files -z clients/python | xargs -0 cp --parents -t "$in_root/src"
 debian_root_run "$in_root" env IDGEN_TEST_DSN="host=127.0.0.1 port=$port user=postgres dbname=postgres" \

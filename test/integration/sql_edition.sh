@@ -197,7 +197,7 @@ after=$(app sqled_app -At -c "SELECT idgen_sql.snowflake_id() > $(cut -d'|' -f1 
 # an older edition: one function it lacked, one it made otherwise
 app sqled_app -c 'DROP FUNCTION idgen_sql.uuid_v3(uuid, text)' -c 'ALTER FUNCTION idgen_sql.uuid_version(uuid) VOLATILE'
 expect_notice sqled_app "updated, 1 new and 1 changed" "Node id $node is set. Try: SELECT idgen_sql.snowflake_id();" \
-  "new: uuid_v3(uuid,text)"$'\n'"changed: uuid_version(uuid)"
+  "new: uuid_v3(namespace uuid, name text)"$'\n'"changed: uuid_version(id uuid)"
 
 # uninstall.sql run without the edition's schema on the path removes nothing, loudly
 status=0
