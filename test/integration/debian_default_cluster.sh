@@ -30,7 +30,8 @@ git ls-files -z | xargs -0 cp --parents -t "$in_root/src/idgen"
 in_root() { debian_root_run "$in_root" env IDGEN_PORT_OFFSET="${IDGEN_PORT_OFFSET:-0}" bash -euc "$1"; }
 
 # postgresql-15's postinst: pg_createcluster 15 main, started unless service starts are denied
-in_root "pg_createcluster -p $port -o listen_addresses=127.0.0.1 15 main >/dev/null"
+in_root "pg_createcluster -p $port 15 main >/dev/null &&
+  echo \"listen_addresses = '127.0.0.1'  # the test's: loopback only\" >/etc/postgresql/15/main/conf.d/loopback.conf"
 in_root 'cd /src/idgen && bash test/demo.sh' >"$work/demo.log" 2>&1 ||
   { tail -30 "$work/demo.log"; echo "FAIL: test/demo.sh in the root"; exit 1; }
 echo "ok: test/demo.sh ran in the root"
