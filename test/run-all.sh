@@ -109,8 +109,9 @@ else
   suite "mutants (the fast suites kill every one; every snippet still in place)" \
     /usr/bin/python3 test/mutants --fast
 fi
-# pg_upgrade.sh needs the sid root (19): a release's check, with the matrix
-release_only_integration=(pg_upgrade)
+# pg_upgrade.sh needs the sid root (19), debian_default_cluster.sh the bookworm
+# root: a release's check, with the matrix and the packages
+release_only_integration=(pg_upgrade debian_default_cluster)
 for script in test/integration/*.sh; do
   name=$(basename "$script" .sh)
   [ "$release" = 1 ] || [[ " ${release_only_integration[*]} " != *" $name "* ]] || continue
