@@ -10,8 +10,11 @@ source test/lib/pg_server.sh
 
 port=${PRELOAD_LIST_PORT:-$((25933 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server preload-list "$port"
-pg_psql "$port" -q -c 'CREATE EXTENSION idgen' \
-  -c 'CREATE SEQUENCE photos_id_seq' -c 'CREATE TABLE orders (id serial PRIMARY KEY)'
+# the setup test/doc/reference.sh makes for test/doc/examples.tsv's examples
+# (CREATE EXTENSION, the tables they name), read from it: its first heredoc
+setup=$(awk "in_sql && /^SQL\$/ { exit } in_sql { print } /<<'SQL'/ { in_sql = 1 }" test/doc/reference.sh)
+grep -q 'CREATE EXTENSION idgen' <<<"$setup" || { echo "FAIL: no setup with CREATE EXTENSION idgen in test/doc/reference.sh" >&2; exit 1; }
+pg_psql "$port" -q -v ON_ERROR_STOP=1 <<<"$setup" >/dev/null
 /usr/bin/python3 test/doc/preload_list.py "host=127.0.0.1 port=$port user=postgres dbname=postgres" \
   "README.md:Before PostgreSQL 17, the functions that keep server-wide state need the preload:" \
   "docs/reference.md:Before PostgreSQL 17,"
