@@ -74,6 +74,7 @@ while IFS=$'\t' read -r kind epoch input fields; do
   # guessed: read as its kind, either first or on an "  or" line; each
   # other reading is what --kind says of it; the readings in --help's order
   run "${epoch_arg[@]}" -- "$input"
+  guessed=$out
   guessed_kinds=$(sed -E 's/^(  or |[^ ]* )([^ ]*).*/\2/' <<<"$out" | paste -sd' ')
   checks=$((checks + 1))
   grep -qxF -e "$line" -e "  or $kind $fields" <<<"$out" && [ "$status" = 0 ] ||
@@ -85,9 +86,12 @@ while IFS=$'\t' read -r kind epoch input fields; do
     grep -qxF -e "$other_line" -e "  or ${other_line#"$input "}" <<<"$out" ||
       fail "guessed $input: its $other reading is not what --kind=$other says ($other_line):"$'\n'"$out"
   done
+  run --json "${epoch_arg[@]}" -- "$input"
+  same "guessed --json $input: the same readings, in \"or\"" \
+    "$(jq -r '[.kind] + [.or[]?.kind] | join(" ")' <<<"$out" 2>&1)" "$guessed_kinds"
   same "guessed $input: readings in --help's order" "$guessed_kinds" \
     "$(grep -owF -f <(tr ' ' '\n' <<<"$guessed_kinds") <<<"$help_kinds" | paste -sd' ')"
-  [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$out")
+  [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$guessed")
 
   run --json --kind="$kind" "${epoch_arg[@]}" -- "$input"
   if ! got=$(jq -cS . <<<"$out" 2>&1) || [ "$(wc -l <<<"$out")" -ne 1 ]; then
