@@ -110,8 +110,9 @@ else
   suite "mutants (the fast suites kill every one; every snippet still in place)" \
     /usr/bin/python3 test/mutants --fast
 fi
-# pg_upgrade.sh needs the sid root (19): a release's check, with the matrix
-release_only_integration=(pg_upgrade)
+# pg_upgrade.sh needs the sid root (19), debian_default_cluster.sh the bookworm
+# root: a release's check, with the matrix and the packages
+release_only_integration=(pg_upgrade debian_default_cluster)
 for script in test/integration/*.sh; do
   name=$(basename "$script" .sh)
   [ "$release" = 1 ] || [[ " ${release_only_integration[*]} " != *" $name "* ]] || continue
@@ -119,7 +120,13 @@ for script in test/integration/*.sh; do
 done
 suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
 suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
+suite "docs: idgen-decode's examples, on README.md's PATH" bash test/doc/commands.sh
+suite "docs: what needs the preload, called without it" bash test/doc/preload_list.sh
+suite "docs: idgen_status's rows and columns, against the view" bash test/doc/status_docs.sh
+suite "docs: README's overview against docs/families.md's table and a server" bash test/doc/overview_claims.sh
+suite "docs: the Python client's install, as written" bash test/doc/python_install.sh
 suite "clients: python" bash clients/python/test.sh
+suite "clients: python under SQLAlchemy 2 (Debian 13 root)" bash clients/python/test_sqlalchemy2.sh
 suite "clients: node" bash clients/node/test.sh
 suite "clients: jdbc" bash clients/jdbc/test.sh
 # The packages: PGXN's zip; the Debian package of every major, each built

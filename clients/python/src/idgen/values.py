@@ -11,7 +11,7 @@ import datetime
 import functools
 import uuid
 
-from .families import FAMILIES
+from .families import FAMILIES, NATIVE_TYPES
 
 UTC = datetime.timezone.utc
 _UNIX_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=UTC)
@@ -458,4 +458,15 @@ class TypeId:
         return hash(("TypeId", self._prefix, self._uuid))
 
 
-ID_CLASSES = (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake, TypeId)
+def _classes_of_native_types() -> tuple:
+    """A value class for each of the extension's types, in the family table's
+    order: a type the table has and this module lacks fails the import."""
+    by_type = {c.SQL_TYPE: c for c in (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake, TypeId)}
+    missing = [t.name for t in NATIVE_TYPES if t.name not in by_type]
+    if missing:
+        raise ImportError(f"idgen.values has no class for the type(s) {', '.join(missing)} of the family table")
+    return tuple(by_type[t.name] for t in NATIVE_TYPES)
+
+
+# every type of idgen.families.NATIVE_TYPES, in its order
+ID_CLASSES = _classes_of_native_types()
