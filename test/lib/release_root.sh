@@ -25,9 +25,12 @@ release_root_suite() {
 }
 
 # The release's server (its postgresql-common makes the postgres user) and
-# pg_buildext's tools: nothing else.
+# pg_buildext's tools; in trixie's root, also its pg_partman 5 for 17, which
+# test/integration/pg_partman.sh partitions idgen's keys with.
 release_root_packages() {
-  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev"
+  local extra=
+  [ "$1" = 17 ] && extra=" postgresql-17-partman"
+  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev$extra"
 }
 
 # debian_root_cached's SETUP for a release that ships one major
