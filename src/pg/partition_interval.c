@@ -15,6 +15,9 @@
 #include "datatype/timestamp.h"
 #include "common/int.h"
 #include "utils/builtins.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
+#endif
 
 PG_FUNCTION_INFO_V1(sql_idgen_partition_interval);
 PG_FUNCTION_INFO_V1(sql_idgen_partition_start);
