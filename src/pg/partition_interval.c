@@ -83,7 +83,7 @@ sql_idgen_partition_interval(PG_FUNCTION_ARGS)
 
 		ereport(ERROR,
 				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("interval \"%s\" is out of range for %s of %s IDs", shown, function, family->display_name),
+				 errmsg("interval \"%s\" is out of range for %s of %s", shown, function, family->name),
 				 errdetail("A span is a whole number of " INT64_FORMAT " ms units, from " INT64_FORMAT
 						   " ms to " INT64_FORMAT " ms: what the IDs' time field holds.",
 						   range.min, range.min, range.max)));
