@@ -48,69 +48,53 @@ q "CREATE TABLE times AS SELECT t FROM unnest(ARRAY[
      now(),
      now() + interval '1 day']) AS t" >/dev/null
 
-# --- text keys: create_parent with idgen's encoder and decoder, daily
+# --- text and uuid keys: create_parent with an encoder and decoder, daily
 # partitions named <table>_pYYYYMMDD; a row's partition is the day of its
 # time as its family's own decoder reads it (not the partition decoder).
 # TypeID's prefix comes in through a one-line wrapper, as the docs show.
 q "CREATE FUNCTION public.user_typeid_text_time_encoder(ts timestamptz) RETURNS text
      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path = pg_catalog, pg_temp
      RETURN public.typeid_text_time_encoder('user', ts)" >/dev/null
-text_sets=(
-  "ulid public.ulid_text_time_encoder public.ulid_text_time_decoder ulid(t)::text ulid_timestamp(id::ulid)"
-  "ksuid public.ksuid_text_time_encoder public.ksuid_text_time_decoder ksuid(t)::text ksuid_timestamp(id::ksuid)"
-  "tsid public.tsid_text_time_encoder public.tsid_text_time_decoder tsid_text(idgen_partition_start('tsid',t)+(random()*4194303)::bigint) tsid_timestamp(tsid_parse(id))"
-  "typeid public.user_typeid_text_time_encoder public.typeid_text_time_decoder typeid_generate('user',t)::text typeid_timestamp(id::typeid)"
+# uuid keys the same way: ULIDs kept as uuid and UUIDv6 with idgen's pairs,
+# UUIDv7 with pg_partman's own (uuid7_time_encoder, uuid7_time_decoder).
+sets=(
+  "text ulid public.ulid_text_time_encoder public.ulid_text_time_decoder ulid(t)::text ulid_timestamp(id::ulid)"
+  "text ksuid public.ksuid_text_time_encoder public.ksuid_text_time_decoder ksuid(t)::text ksuid_timestamp(id::ksuid)"
+  "text tsid public.tsid_text_time_encoder public.tsid_text_time_decoder tsid_text(idgen_partition_start('tsid',t)+(random()*4194303)::bigint) tsid_timestamp(tsid_parse(id))"
+  "text typeid public.user_typeid_text_time_encoder public.typeid_text_time_decoder typeid_generate('user',t)::text typeid_timestamp(id::typeid)"
+  "uuid ulid public.ulid_uuid_time_encoder public.ulid_uuid_time_decoder ulid(t)::uuid ulid_timestamp(id::ulid)"
+  "uuid v6 public.uuid_v6_time_encoder public.uuid_v6_time_decoder uuid_v6_from_time(t) uuid_timestamp(id)"
+  "uuid v7 partman.uuid7_time_encoder partman.uuid7_time_decoder uuid_v7(t) uuid_v7_timestamp(id)"
 )
-for entry in "${text_sets[@]}"; do
-  read -r name encoder decoder make time_of <<<"$entry"
-  q "CREATE TABLE ev_$name (id text COLLATE \"C\" NOT NULL, note text) PARTITION BY RANGE (id)" >/dev/null
-  q "SELECT partman.create_parent('public.ev_$name', 'id', '1 day', p_premake := 2,
+for entry in "${sets[@]}"; do
+  read -r type name encoder decoder make time_of <<<"$entry"
+  table=e${type:0:1}_$name label="$type $name" collate=
+  [ "$type" = text ] && collate='COLLATE "C"'
+  q "CREATE TABLE $table (id $type $collate NOT NULL, note text) PARTITION BY RANGE (id)" >/dev/null
+  q "SELECT partman.create_parent('public.$table', 'id', '1 day', p_premake := 2,
        p_start_partition := (date_trunc('day', now()) - interval '2 days')::text,
        p_time_encoder := '$encoder', p_time_decoder := '$decoder')" >/dev/null
-  q "INSERT INTO ev_$name SELECT $make, t::text FROM times" >/dev/null
-  check "text $name: create_parent made the days before yesterday to the day after tomorrow" \
-    "SELECT array_agg(partition_tablename ORDER BY partition_tablename) = array_agg('ev_${name}_p' || to_char(d, 'YYYYMMDD') ORDER BY d)
-       FROM partman.show_partitions('public.ev_$name') FULL JOIN generate_series(date_trunc('day', now()) - interval '2 days',
+  q "INSERT INTO $table SELECT $make, t::text FROM times" >/dev/null
+  check "$label: create_parent made the days before yesterday to the day after tomorrow" \
+    "SELECT array_agg(partition_tablename ORDER BY partition_tablename) = array_agg('${table}_p' || to_char(d, 'YYYYMMDD') ORDER BY d)
+       FROM partman.show_partitions('public.$table') FULL JOIN generate_series(date_trunc('day', now()) - interval '2 days',
             date_trunc('day', now()) + interval '2 days', interval '1 day') AS d
-         ON partition_tablename = 'ev_${name}_p' || to_char(d, 'YYYYMMDD')"
-  check "text $name: each of 5 rows in the partition of its day, none in the default" \
-    "SELECT count(*) = 5 AND bool_and(tableoid::regclass::text = 'ev_${name}_p' || to_char($time_of, 'YYYYMMDD'))
-       FROM ev_$name"
+         ON partition_tablename = '${table}_p' || to_char(d, 'YYYYMMDD')"
+  check "$label: each of 5 rows in the partition of its day, none in the default" \
+    "SELECT count(*) = 5 AND bool_and(tableoid::regclass::text = '${table}_p' || to_char($time_of, 'YYYYMMDD'))
+       FROM $table"
   # a row two days ahead: run_maintenance() premakes 2 days past it
-  q "INSERT INTO ev_$name SELECT $make, 'ahead' FROM (SELECT now() + interval '2 days' AS t) s" >/dev/null
-  check "text $name: no partition 4 days ahead before run_maintenance()" \
-    "SELECT to_regclass('ev_${name}_p' || to_char(now() + interval '4 days', 'YYYYMMDD')) IS NULL"
-  q "SELECT partman.run_maintenance('public.ev_$name')" >/dev/null
-  check "text $name: run_maintenance() made the partitions 3 and 4 days ahead" \
-    "SELECT to_regclass('ev_${name}_p' || to_char(now() + interval '3 days', 'YYYYMMDD')) IS NOT NULL
-        AND to_regclass('ev_${name}_p' || to_char(now() + interval '4 days', 'YYYYMMDD')) IS NOT NULL"
-  check "text $name: a range on the key itself prunes to one partition" \
-    "SELECT count(*) = 1 FROM (SELECT DISTINCT tableoid FROM ev_$name
+  q "INSERT INTO $table SELECT $make, 'ahead' FROM (SELECT now() + interval '2 days' AS t) s" >/dev/null
+  check "$label: no partition 4 days ahead before run_maintenance()" \
+    "SELECT to_regclass('${table}_p' || to_char(now() + interval '4 days', 'YYYYMMDD')) IS NULL"
+  q "SELECT partman.run_maintenance('public.$table')" >/dev/null
+  check "$label: run_maintenance() made the partitions 3 and 4 days ahead" \
+    "SELECT to_regclass('${table}_p' || to_char(now() + interval '3 days', 'YYYYMMDD')) IS NOT NULL
+        AND to_regclass('${table}_p' || to_char(now() + interval '4 days', 'YYYYMMDD')) IS NOT NULL"
+  check "$label: a range on the key itself prunes to one partition" \
+    "SELECT count(*) = 1 FROM (SELECT DISTINCT tableoid FROM $table
        WHERE id >= $encoder(date_trunc('day', now())) AND id < $encoder(date_trunc('day', now()) + interval '1 day')) s"
-  retention_drops_old_days "text $name" "ev_$name"
-done
-# --- uuid keys: ULIDs kept as uuid and UUIDv6 with idgen's pairs, UUIDv7
-# with pg_partman's own pair (uuid7_time_encoder and uuid7_time_decoder)
-uuid_sets=(
-  "ulid public.ulid_uuid_time_encoder public.ulid_uuid_time_decoder ulid(t)::uuid ulid_timestamp(id::ulid)"
-  "v6 public.uuid_v6_time_encoder public.uuid_v6_time_decoder uuid_v6_from_time(t) uuid_timestamp(id)"
-  "v7 partman.uuid7_time_encoder partman.uuid7_time_decoder uuid_v7(t) uuid_v7_timestamp(id)"
-)
-for entry in "${uuid_sets[@]}"; do
-  read -r name encoder decoder make time_of <<<"$entry"
-  q "CREATE TABLE eu_$name (id uuid NOT NULL, note text) PARTITION BY RANGE (id)" >/dev/null
-  q "SELECT partman.create_parent('public.eu_$name', 'id', '1 day', p_premake := 2,
-       p_start_partition := (date_trunc('day', now()) - interval '2 days')::text,
-       p_time_encoder := '$encoder', p_time_decoder := '$decoder')" >/dev/null
-  q "INSERT INTO eu_$name SELECT $make, t::text FROM times" >/dev/null
-  check "uuid $name: each of 5 rows in the partition of its day, none in the default" \
-    "SELECT count(*) = 5 AND bool_and(tableoid::regclass::text = 'eu_${name}_p' || to_char($time_of, 'YYYYMMDD'))
-       FROM eu_$name"
-  q "INSERT INTO eu_$name SELECT $make, 'ahead' FROM (SELECT now() + interval '2 days' AS t) s" >/dev/null
-  q "SELECT partman.run_maintenance('public.eu_$name')" >/dev/null
-  check "uuid $name: run_maintenance() made the partition 4 days ahead" \
-    "SELECT to_regclass('eu_${name}_p' || to_char(now() + interval '4 days', 'YYYYMMDD')) IS NOT NULL"
-  retention_drops_old_days "uuid $name" "eu_$name"
+  retention_drops_old_days "$label" "$table"
 done
 # pg_partman's UUIDv7 pair and idgen's (uuid_v7_from_time, uuid_v7_timestamp)
 # agree: the same time for every v7, and bounds that split v7s alike (the
