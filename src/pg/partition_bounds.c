@@ -274,18 +274,15 @@ sql_ulid_uuid_time_decoder_uuid(PG_FUNCTION_ARGS)
 	return ulid_uuid_time(PG_GETARG_DATUM(0));
 }
 
-/* A v6's time to the microsecond (its 100 ns units floored); other versions are refused. */
+/* A v6's time to the microsecond (its 100 ns units floored); other UUIDs are refused. */
 static Datum
 uuid_v6_time(Datum uuid)
 {
-	const pg_uuid_t *u = DatumGetUUIDP(uuid);
-
-	if ((u->data[6] >> 4) != 6)
+	if (idgen_uuid_version((const idgen_uuid *) DatumGetUUIDP(uuid)) != 6)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("UUID \"%s\" is not a version 6 UUID", DatumGetCString(DirectFunctionCall1(uuid_out, uuid))),
-				 errdetail("It is version %d; uuid_v6_time_decoder reads the time of version 6 only.",
-						   u->data[6] >> 4)));
+				 errdetail("uuid_v6_time_decoder reads the time of version 6 UUIDs only.")));
 	return DirectFunctionCall1(sql_uuid_timestamp, uuid);
 }
 
