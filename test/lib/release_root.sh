@@ -49,9 +49,11 @@ release_root_cached() {
     return 0
   fi
   release_root_major=$major
+  local extra_files=()
+  [ "$major" = 17 ] && extra_files=(usr/share/postgresql/17/extension/pg_partman.control)
   debian_root_cached "$cache" "$suite-pg$major" "$suite" release_root_setup "$(release_root_packages "$major")" \
     "usr/lib/postgresql/$major/bin/postgres" "usr/lib/postgresql/$major/bin/pg_config" \
     "usr/lib/postgresql/$major/lib/pgxs/src/test/regress/pg_regress" \
-    usr/bin/pg_buildext usr/bin/dh usr/bin/g++ || return 1
+    usr/bin/pg_buildext usr/bin/dh usr/bin/g++ "${extra_files[@]}" || return 1
   release_root=$debian_root
 }
