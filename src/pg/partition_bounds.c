@@ -236,10 +236,6 @@ sql_typeid_text_time_decoder(PG_FUNCTION_ARGS)
 /* --- uuid keys: <family>_uuid_time_encoder and _decoder */
 
 PG_FUNCTION_INFO_V1(sql_ulid_uuid_time_encoder);
-PG_FUNCTION_INFO_V1(sql_ulid_uuid_time_decoder);
-PG_FUNCTION_INFO_V1(sql_ulid_uuid_time_decoder_uuid);
-PG_FUNCTION_INFO_V1(sql_uuid_v6_time_decoder);
-PG_FUNCTION_INFO_V1(sql_uuid_v6_time_decoder_uuid);
 
 /* ulid_uuid_time_encoder(ts): ulid_from_time's 16 bytes as a uuid */
 Datum
@@ -260,20 +256,6 @@ ulid_uuid_time(Datum uuid)
 	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(idgen_ulid_unix_ms((const idgen_ulid *) DatumGetUUIDP(uuid))));
 }
 
-/* ulid_uuid_time_decoder(text): pg_partman 5.2's decoders take text */
-Datum
-sql_ulid_uuid_time_decoder(PG_FUNCTION_ARGS)
-{
-	return ulid_uuid_time(key_of_text(fcinfo, uuid_in));
-}
-
-/* ulid_uuid_time_decoder(uuid): where a pg_partman takes the key's own type */
-Datum
-sql_ulid_uuid_time_decoder_uuid(PG_FUNCTION_ARGS)
-{
-	return ulid_uuid_time(PG_GETARG_DATUM(0));
-}
-
 /* A v6's time to the microsecond (its 100 ns units floored); other UUIDs are refused. */
 static Datum
 uuid_v6_time(Datum uuid)
@@ -286,14 +268,23 @@ uuid_v6_time(Datum uuid)
 	return DirectFunctionCall1(sql_uuid_timestamp, uuid);
 }
 
-Datum
-sql_uuid_v6_time_decoder(PG_FUNCTION_ARGS)
-{
-	return uuid_v6_time(key_of_text(fcinfo, uuid_in));
+/*
+ * A uuid key's decoder: pg_partman 5.2 calls it with text, a later one may
+ * look for one of the key's own type; both give time_of(uuid).
+ */
+#define UUID_TIME_DECODER(family, time_of) \
+PG_FUNCTION_INFO_V1(sql_##family##_time_decoder); \
+PG_FUNCTION_INFO_V1(sql_##family##_time_decoder_uuid); \
+Datum \
+sql_##family##_time_decoder(PG_FUNCTION_ARGS) \
+{ \
+	return time_of(key_of_text(fcinfo, uuid_in)); \
+} \
+Datum \
+sql_##family##_time_decoder_uuid(PG_FUNCTION_ARGS) \
+{ \
+	return time_of(PG_GETARG_DATUM(0)); \
 }
 
-Datum
-sql_uuid_v6_time_decoder_uuid(PG_FUNCTION_ARGS)
-{
-	return uuid_v6_time(PG_GETARG_DATUM(0));
-}
+UUID_TIME_DECODER(ulid_uuid, ulid_uuid_time)
+UUID_TIME_DECODER(uuid_v6, uuid_v6_time)
