@@ -140,6 +140,9 @@ SELECT * FROM idgen_partition_maintain('users', '1 year', 0, prefix => 'user', a
 SELECT * FROM idgen_partition_maintain('users', '1 year', 0, prefix => 'org', as_of => '2026-03-01+00');
 INSERT INTO users VALUES (typeid_generate('user', '2026-07-01+00')), (typeid_generate('org', '2026-07-01+00'));
 SELECT tableoid::regclass, typeid_prefix(id) FROM users ORDER BY 2;
+-- retention for one prefix leaves the other's partitions alone
+SELECT * FROM idgen_partition_maintain('users', '1 year', 0, retention => '1 day', prefix => 'user', as_of => '2028-06-01+00');
+SELECT relname FROM pg_class WHERE relname LIKE 'users_%' AND relispartition ORDER BY 1;
 CREATE TABLE orders (id uuid NOT NULL) PARTITION BY RANGE (id);
 SELECT * FROM idgen_partition_maintain('orders', '1 month', 0, as_of => '2026-03-01+00');
 -- under a hostile search_path: idgen's functions are called through its

@@ -54,7 +54,7 @@ q "CREATE TABLE times AS SELECT t FROM unnest(ARRAY[
 # TypeID's prefix comes in through a one-line wrapper, as the docs show.
 q "CREATE FUNCTION public.user_typeid_text_time_encoder(ts timestamptz) RETURNS text
      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path = pg_catalog, pg_temp
-     RETURN public.typeid_text_time_encoder('user', ts)" >/dev/null
+     AS \$\$ SELECT public.typeid_text_time_encoder('user', ts) \$\$" >/dev/null
 # uuid keys the same way: ULIDs kept as uuid and UUIDv6 with idgen's pairs,
 # UUIDv7 with pg_partman's own (uuid7_time_encoder, uuid7_time_decoder).
 sets=(
