@@ -2830,36 +2830,6 @@ BEGIN
     RETURN out;
 END $$;
 
--- Each function holds the family facts it reads as constants, as the file
--- did before they were generated: the reads (_idgen_family_<name>() ->>
--- 'fact', _idgen_max_epoch_ms(), _idgen_nanoid_alphabet()) are replaced by
--- their values, and the function made again in place (its oid, grants and
--- comment kept). A read left in a body would cost a call at every
--- statement that plans it (a SQL function's body is planned at each one)
--- or at each session's first call (a PL/pgSQL function's plans).
-DO $constants$
-DECLARE
-    f record;
-    def text;
-    fact text;
-    v text;
-BEGIN
-    FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
-                AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
-                AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP
-        def := pg_catalog.pg_get_functiondef(f.oid);
-        FOR fact IN SELECT DISTINCT m[1] FROM pg_catalog.regexp_matches(def,
-                        '(_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\)))', 'g') m LOOP
-            EXECUTE 'SELECT pg_catalog.quote_nullable(' || fact || ')' INTO STRICT v;
-            def := pg_catalog.replace(def, fact, v);
-        END LOOP;
-        EXECUTE def;
-    END LOOP;
-END
-$constants$;
-
 ------------------------------------------------------------------------------
 -- Partitioning by the time inside an ID (0.6.0): pg_partman 5's encoder and
 -- decoder pairs for text and uuid keys, the interval and start of its
@@ -2887,7 +2857,7 @@ $$;
 CREATE OR REPLACE FUNCTION xid_from_time(ts timestamptz) RETURNS bytea
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_s32_bound(ts, 0, 8, 'xid_from_time')
+    SELECT _idgen_s32_bound(ts, (_idgen_family_xid12() ->> 'default_epoch_ms')::pg_catalog.int8 / 1000, (_idgen_family_xid12() ->> 'value_bytes')::pg_catalog.int4 - 4, 'xid_from_time')
 $$;
 CREATE OR REPLACE FUNCTION scru128_from_time(ts timestamptz) RETURNS uuid
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -2915,7 +2885,8 @@ $$;
 CREATE OR REPLACE FUNCTION ksuid_text_time_encoder(ts timestamptz) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT ksuid_text(_idgen_s32_bound(ts, 1400000000, 16, 'ksuid_text_time_encoder'))
+    SELECT ksuid_text(_idgen_s32_bound(ts, (_idgen_family_ksuid() ->> 'default_epoch_ms')::pg_catalog.int8 / 1000,
+                                       (_idgen_family_ksuid() ->> 'value_bytes')::pg_catalog.int4 - 4, 'ksuid_text_time_encoder'))
 $$;
 CREATE OR REPLACE FUNCTION ksuid_text_time_decoder(id text) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -2925,7 +2896,7 @@ $$;
 CREATE OR REPLACE FUNCTION xid_text_time_encoder(ts timestamptz) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT xid_text(_idgen_s32_bound(ts, 0, 8, 'xid_text_time_encoder'))
+    SELECT xid_text(_idgen_s32_bound(ts, (_idgen_family_xid12() ->> 'default_epoch_ms')::pg_catalog.int8 / 1000, (_idgen_family_xid12() ->> 'value_bytes')::pg_catalog.int4 - 4, 'xid_text_time_encoder'))
 $$;
 CREATE OR REPLACE FUNCTION xid_text_time_decoder(id text) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -2958,24 +2929,27 @@ CREATE OR REPLACE FUNCTION tsid_text_time_encoder(ts timestamptz) RETURNS text
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     ms bigint := _idgen_unix_ms(ts, 'tsid_text_time_encoder');
+    epoch_ms bigint := (_idgen_family_tsid() ->> 'default_epoch_ms')::pg_catalog.int8;
+    last_ms bigint := epoch_ms + (_idgen_family_tsid() ->> 'max_time_ms')::pg_catalog.int8;
 BEGIN
-    IF ms < 1577836800000 OR ms > 1577836800000 + 4398046511103 THEN
-        PERFORM _idgen_raise_time(ms, 1577836800000, 1577836800000 + 4398046511103, 'tsid_text_time_encoder');
+    IF ms < epoch_ms OR ms > last_ms THEN
+        PERFORM _idgen_raise_time(ms, epoch_ms, last_ms, 'tsid_text_time_encoder');
     END IF;
-    RETURN tsid_text((ms - 1577836800000) << 22);
+    RETURN tsid_text((ms - epoch_ms) << ((_idgen_family_tsid() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4));
 END $$;
 CREATE OR REPLACE FUNCTION tsid_text_time_decoder(id text) RETURNS timestamptz
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT tsid_timestamp(tsid_parse(id))
 $$;
--- push ID: the ms's 8 characters, then the alphabet's first, '-', 12 times
+-- push ID: the ms's 8 characters (48 bits), then the alphabet's first, '-', for the rest
 CREATE OR REPLACE FUNCTION pushid_text_time_encoder(ts timestamptz) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT pg_catalog.string_agg(pg_catalog.substr('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz',
+    SELECT pg_catalog.string_agg(pg_catalog.substr(_idgen_family_pushid() ->> 'digits',
                                                    ((ms >> (6 * (7 - i))) & 63)::pg_catalog.int4 + 1, 1), '' ORDER BY i)
-           || pg_catalog.repeat('-', 12)
+           || pg_catalog.repeat(pg_catalog.left(_idgen_family_pushid() ->> 'digits', 1),
+                                (_idgen_family_pushid() ->> 'text_len')::pg_catalog.int4 - 8)
       FROM (SELECT _idgen_ulid_ms(ts, 'pushid_text_time_encoder') AS ms) m, pg_catalog.generate_series(0, 7) i
 $$;
 CREATE OR REPLACE FUNCTION pushid_text_time_decoder(id text) RETURNS timestamptz
@@ -3049,34 +3023,59 @@ CREATE OR REPLACE FUNCTION uuid_v6_time_decoder(id text) RETURNS timestamptz
     SELECT uuid_v6_time_decoder(id::pg_catalog.uuid)
 $$;
 
--- bigint keys: a family's layout (as the C edition's family table says):
--- its display name, time shift, time unit, epoch and epoch setting, and
--- the largest time field in units
+-- bigint keys: a family's layout, from the family table: its display
+-- name, time shift, time unit, epoch (its setting's where it has one), the
+-- largest time field in units and the longest span (TSID's field reaches
+-- the sign bit, where no positive interval follows)
 CREATE OR REPLACE FUNCTION _idgen_bigint_layout(family text, fn text,
-    OUT display text, OUT shift int, OUT unit_ms bigint, OUT epoch_ms bigint, OUT max_units bigint)
+    OUT display text, OUT shift int, OUT unit_ms bigint, OUT epoch_ms bigint, OUT max_units bigint, OUT longest bigint)
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     t text;
+    sign_bit boolean;
+    max_ms bigint;
 BEGIN
-    SELECT v.d, v.s, v.u, v.e, v.m, v.setting INTO display, shift, unit_ms, epoch_ms, max_units, t
-      FROM (VALUES ('snowflake', 'Snowflake ID', 22, 1, 1288834974657, 2199023255551, 'idgen.snowflake_epoch'),
-                   ('shard', 'shard ID', 23, 1, 1314220021721, 1099511627775, 'idgen.shard_epoch'),
-                   ('tsid', 'TSID', 22, 1, 1577836800000, 4398046511103, NULL),
-                   ('sonyflake', 'Sonyflake ID', 24, 10, 1409529600000, 549755813887, NULL))
-           AS v(f, d, s, u, e, m, setting)
+    SELECT v.d, v.s, v.u, v.e, v.m, v.sb, v.setting INTO display, shift, unit_ms, epoch_ms, max_ms, sign_bit, t
+      FROM (VALUES ('snowflake', _idgen_family_snowflake() ->> 'display_name',
+                    (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_snowflake() ->> 'seq_bits')::pg_catalog.int4,
+                    (_idgen_family_snowflake() ->> 'time_unit_ms')::pg_catalog.int8,
+                    (_idgen_family_snowflake() ->> 'default_epoch_ms')::pg_catalog.int8,
+                    (_idgen_family_snowflake() ->> 'max_time_ms')::pg_catalog.int8,
+                    (_idgen_family_snowflake() ->> 'time_in_sign_bit')::pg_catalog.bool, 'idgen.snowflake_epoch'),
+                   ('shard', _idgen_family_shard() ->> 'display_name',
+                    (_idgen_family_shard() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_shard() ->> 'seq_bits')::pg_catalog.int4,
+                    (_idgen_family_shard() ->> 'time_unit_ms')::pg_catalog.int8,
+                    (_idgen_family_shard() ->> 'default_epoch_ms')::pg_catalog.int8,
+                    (_idgen_family_shard() ->> 'max_time_ms')::pg_catalog.int8,
+                    (_idgen_family_shard() ->> 'time_in_sign_bit')::pg_catalog.bool, 'idgen.shard_epoch'),
+                   ('tsid', _idgen_family_tsid() ->> 'display_name',
+                    (_idgen_family_tsid() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_tsid() ->> 'seq_bits')::pg_catalog.int4,
+                    (_idgen_family_tsid() ->> 'time_unit_ms')::pg_catalog.int8,
+                    (_idgen_family_tsid() ->> 'default_epoch_ms')::pg_catalog.int8,
+                    (_idgen_family_tsid() ->> 'max_time_ms')::pg_catalog.int8,
+                    (_idgen_family_tsid() ->> 'time_in_sign_bit')::pg_catalog.bool, NULL),
+                   ('sonyflake', _idgen_family_sonyflake() ->> 'display_name',
+                    (_idgen_family_sonyflake() ->> 'mid_bits')::pg_catalog.int4 + (_idgen_family_sonyflake() ->> 'seq_bits')::pg_catalog.int4,
+                    (_idgen_family_sonyflake() ->> 'time_unit_ms')::pg_catalog.int8,
+                    (_idgen_family_sonyflake() ->> 'default_epoch_ms')::pg_catalog.int8,
+                    (_idgen_family_sonyflake() ->> 'max_time_ms')::pg_catalog.int8,
+                    (_idgen_family_sonyflake() ->> 'time_in_sign_bit')::pg_catalog.bool, NULL))
+           AS v(f, d, s, u, e, m, sb, setting)
      WHERE v.f = family;
     IF NOT FOUND THEN
         RAISE EXCEPTION '"%" is not a bigint ID family % partitions', family, fn
             USING ERRCODE = 'invalid_parameter_value',
                   DETAIL = 'The bigint families are snowflake, shard, tsid and sonyflake.';
     END IF;
+    max_units := max_ms / unit_ms;
+    longest := CASE WHEN sign_bit THEN max_units >> 1 ELSE max_units END;
     IF t IS NOT NULL THEN
         t := pg_catalog.current_setting(t, true);
         IF t IS NOT NULL AND t <> '' THEN
-            epoch_ms := CASE WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= 4398046511103 THEN t::pg_catalog.int8
+            epoch_ms := CASE WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= _idgen_max_epoch_ms() THEN t::pg_catalog.int8
                              ELSE _idgen_setting(CASE family WHEN 'shard' THEN 'idgen.shard_epoch' ELSE 'idgen.snowflake_epoch' END,
-                                                 epoch_ms, 4398046511103) END;
+                                                 epoch_ms, _idgen_max_epoch_ms()) END;
         END IF;
     END IF;
 END $$;
@@ -3086,8 +3085,6 @@ CREATE OR REPLACE FUNCTION idgen_partition_interval(family text, span interval) 
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     l record := _idgen_bigint_layout(family, 'idgen_partition_interval');
-    -- a field's longest span: TSID's reaches the sign bit, where no positive interval follows
-    longest bigint := CASE WHEN family = 'tsid' THEN l.max_units >> 1 ELSE l.max_units END;
     days numeric := pg_catalog.date_part('day', span);
     us numeric;
 BEGIN
@@ -3098,11 +3095,11 @@ BEGIN
     END IF;
     us := days * 86400000000 + pg_catalog.date_part('hour', span)::numeric * 3600000000
           + pg_catalog.date_part('minute', span)::numeric * 60000000 + pg_catalog.date_part('microseconds', span)::numeric;
-    IF us % 1000 <> 0 OR us < l.unit_ms * 1000 OR (us / 1000) % l.unit_ms <> 0 OR us / 1000 / l.unit_ms > longest THEN
+    IF us % 1000 <> 0 OR us < l.unit_ms * 1000 OR (us / 1000) % l.unit_ms <> 0 OR us / 1000 / l.unit_ms > l.longest THEN
         RAISE EXCEPTION 'interval "%" is out of range for idgen_partition_interval of %', span, family
             USING ERRCODE = 'numeric_value_out_of_range',
                   DETAIL = pg_catalog.format('A span is a whole number of %s ms units, from %s ms to %s ms: what the IDs'' time field holds.',
-                                             l.unit_ms, l.unit_ms, longest * l.unit_ms);
+                                             l.unit_ms, l.unit_ms, l.longest * l.unit_ms);
     END IF;
     RETURN ((us / 1000 / l.unit_ms)::pg_catalog.int8) << l.shift;
 END $$;
@@ -3282,6 +3279,37 @@ BEGIN
         END LOOP;
     END IF;
 END $fn$;
+
+-- Each function holds the family facts it reads as constants, as the file
+-- did before they were generated: the reads (_idgen_family_<name>() ->>
+-- 'fact', _idgen_max_epoch_ms(), _idgen_nanoid_alphabet()) are replaced by
+-- their values, and the function made again in place (its oid, grants and
+-- comment kept). A read left in a body would cost a call at every
+-- statement that plans it (a SQL function's body is planned at each one)
+-- or at each session's first call (a PL/pgSQL function's plans).
+DO $constants$
+DECLARE
+    f record;
+    def text;
+    fact text;
+    v text;
+BEGIN
+    FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
+              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+                AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
+                AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP
+        def := pg_catalog.pg_get_functiondef(f.oid);
+        FOR fact IN SELECT DISTINCT m[1] FROM pg_catalog.regexp_matches(def,
+                        '(_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\)))', 'g') m LOOP
+            EXECUTE 'SELECT pg_catalog.quote_nullable(' || fact || ')' INTO STRICT v;
+            def := pg_catalog.replace(def, fact, v);
+        END LOOP;
+        EXECUTE def;
+    END LOOP;
+END
+$constants$;
+
 
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their
