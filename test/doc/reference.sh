@@ -19,6 +19,7 @@ SET client_min_messages = warning;
 CREATE EXTENSION idgen;
 CREATE SEQUENCE photos_id_seq;
 CREATE TABLE orders (id serial PRIMARY KEY);
+CREATE TABLE events_by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
 SQL
 
 # function, returns, volatility: the table's first three columns

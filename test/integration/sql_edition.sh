@@ -154,6 +154,27 @@ SQL
 
 echo "--- generators"
 install sqled_app
+
+# idgen_partition_maintain on a UUIDv7 key, run by the table's owner (no
+# superuser): a day and the next made, rows either side of midnight in
+# their day's, then a day on with a retention of a day, the first dropped
+parted=$(app sqled_app -At <<'SQL'
+CREATE TABLE public.parted (id uuid NOT NULL) PARTITION BY RANGE (id);
+SELECT string_agg(action || ' ' || partition_name, ',')
+  FROM idgen_sql.idgen_partition_maintain('public.parted', '1 day', 1, as_of => '2026-03-01 12:00+00');
+INSERT INTO public.parted VALUES (idgen_sql.uuid_v7_from_time('2026-03-01 23:59:59.999+00')),
+                                 (idgen_sql.uuid_v7_from_time('2026-03-02 00:00+00'));
+SELECT string_agg(tableoid::regclass::text, ',' ORDER BY id) FROM public.parted;
+SELECT string_agg(action || ' ' || partition_name, ',')
+  FROM idgen_sql.idgen_partition_maintain('public.parted', '1 day', 0, retention => '1 day', as_of => '2026-03-03 00:00+00');
+DROP TABLE public.parted;
+SQL
+)
+[ "$parted" = "created public.parted_p20260301,created public.parted_p20260302
+parted_p20260301,parted_p20260302
+created public.parted_p20260303,dropped public.parted_p20260301" ] &&
+  echo "ok: idgen_partition_maintain: partitions made ahead, rows in their day's, retention" ||
+  { echo "FAIL: idgen_partition_maintain in the SQL edition gave:"$'\n'"$parted"; exit 1; }
 bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
