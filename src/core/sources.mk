@@ -10,6 +10,7 @@ IDGEN_CORE_SOURCES = \
 	id_codec.cpp \
 	ksuid.cpp \
 	ksuid_ms.cpp \
+	layout_def.cpp \
 	nanoid.cpp \
 	objectid.cpp \
 	pushid.cpp \
