@@ -11,6 +11,7 @@ IDGEN_CORE_SOURCES = \
 	ksuid.cpp \
 	ksuid_ms.cpp \
 	layout_def.cpp \
+	layout_generator.cpp \
 	nanoid.cpp \
 	objectid.cpp \
 	pushid.cpp \
