@@ -71,6 +71,7 @@ constexpr bool named_are_whole() {
     }
     return true;
 }
+static_assert(sizeof(kNamed) / sizeof(kNamed[0]) == IDGEN_NAMED_LAYOUT_COUNT);
 static_assert(named_are_whole(), "every named layout fills 63 bits, or 64 with the sign bit");
 
 }  // namespace
@@ -135,7 +136,7 @@ extern "C" idgen_fault idgen_layout_from_time(const idgen_layout_def* def, int64
     return {IDGEN_OK, 0, 0, 0};
 }
 
-extern "C" int idgen_named_layout_count(void) { return sizeof(kNamed) / sizeof(kNamed[0]); }
+extern "C" int idgen_named_layout_count(void) { return IDGEN_NAMED_LAYOUT_COUNT; }
 
 extern "C" const idgen_named_layout* idgen_named_layout_at(int index) {
     if (index < 0 || index >= idgen_named_layout_count()) return nullptr;

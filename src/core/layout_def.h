@@ -91,7 +91,8 @@ extern idgen_fault idgen_layout_decode(const idgen_layout_def *def, int64_t id,
 extern idgen_fault idgen_layout_from_time(const idgen_layout_def *def, int64_t unix_us,
 										  int64_t *id);
 
-/* The named layouts, in the order idgen_layouts lists them. */
+/* The named layouts, in the order idgen_layouts lists them: this many. */
+#define IDGEN_NAMED_LAYOUT_COUNT 8
 typedef struct idgen_named_layout
 {
 	const char *name;
