@@ -15,23 +15,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
-port=${INTEGRATION_PORT:-$((25880 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${INTEGRATION_PORT:-$((25834 + ${IDGEN_PORT_OFFSET:-0}))}
 sport=$((port + 1))
-libfaketime=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
-[ -e "$libfaketime" ] || { echo "FAIL: no libfaketime (test/install-deps.sh installs it)"; exit 1; }
 PG_DIR=$(pg_scratch_dir layout-primary)
 SDIR=$(pg_scratch_dir layout-standby)
 clients=()
 trap 'set +e; for c in "${clients[@]}"; do kill "$c" 2>/dev/null; done
       pg_server_stop "$SDIR"; rm -rf "$SDIR"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
-offset="$PG_DIR/faketime"   # libfaketime reads it at every clock call
-set_clock() { echo "$1" | pg_as_owner tee "$offset" >/dev/null; }
-set_clock "+0"
-start() { pg_as_owner env LD_PRELOAD="$libfaketime" FAKETIME_TIMESTAMP_FILE="$offset" \
-            FAKETIME_NO_CACHE=1 "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" \
-            -l "$PG_DIR/server.log" -w start >/dev/null; }
-LD_PRELOAD="$libfaketime" FAKETIME_TIMESTAMP_FILE="$offset" FAKETIME_NO_CACHE=1 \
-  pg_server_start "$PG_DIR" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 9" \
+source test/lib/faketime.sh
+faketime_server_start "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 9" \
   "wal_level = replica" "max_wal_senders = 4"
 pg_psql "$port" -q <<'SQL'
 CREATE EXTENSION idgen;
@@ -78,7 +70,7 @@ check "$port" "the node field holds idgen.node_id" \
 pg_psql "$port" -q -c "CREATE TABLE before_crash AS SELECT max(d) AS d, max(o) AS o FROM drawn"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null
 set_clock "-30"
-start
+faketime_start
 draw after_crash; sleep 2; stop_drawing
 check "$port" "after a crash with the clock 30 s behind: nothing at or below the last ID before it" \
   "SELECT count(*) FROM drawn a, before_crash b WHERE a.phase = 'after_crash' AND (a.d <= b.d OR a.o <= b.o)"
