@@ -131,6 +131,16 @@ SELECT bool_and(id > prev) AS increasing
           FROM (SELECT n, layout_id('orders') AS id FROM generate_series(1, 5000) AS n) AS g) AS s
  WHERE prev IS NOT NULL;
 SELECT (layout_decode(layout_id('sonyflake_v2'), 'sonyflake_v2')).node AS machine;
+-- a named layout that is one of idgen's families runs that family's word:
+-- drawn in turn with it, no ID twice
+SELECT count(DISTINCT id) = 4000 AS tsid_shares_tsid
+  FROM (SELECT unnest(ARRAY[tsid(), layout_id('tsid')]) AS id FROM generate_series(1, 2000)) AS g;
+SELECT count(DISTINCT id) = 4000 AS twitter_shares_snowflake
+  FROM (SELECT unnest(ARRAY[snowflake_id(), layout_id('twitter')]) AS id FROM generate_series(1, 2000)) AS g;
+SELECT count(DISTINCT id) = 1000 AS sonyflake_shares_sonyflake
+  FROM (SELECT unnest(ARRAY[sonyflake_id(), layout_id('sonyflake')]) AS id FROM generate_series(1, 500)) AS g;
+SELECT count(DISTINCT id) = 4000 AS instagram_shares_shard_42
+  FROM (SELECT unnest(ARRAY[next_shard_id(42), layout_id('instagram')]) AS id FROM generate_series(1, 2000)) AS g;
 -- a node that does not fit: Mastodon's IDs have no node field
 SELECT layout_id('mastodon');
 \echo :LAST_ERROR_SQLSTATE

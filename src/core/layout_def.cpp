@@ -37,29 +37,30 @@ constexpr idgen_layout_def from_family(idgen_family family, int time_bits) {
 }
 
 constexpr idgen_named_layout kNamed[] = {
-    {"twitter", from_family(IDGEN_FAMILY_SNOWFLAKE, 41), "node",
+    {"twitter", from_family(IDGEN_FAMILY_SNOWFLAKE, 41), IDGEN_FAMILY_SNOWFLAKE, "node",
      "twitter-archive/snowflake: 41-bit ms since 2010-11-04 01:42:54.657 UTC, 10-bit worker, "
      "12-bit sequence"},
-    {"instagram", from_family(IDGEN_FAMILY_SHARD_ID, 41), "shard",
+    {"instagram", from_family(IDGEN_FAMILY_SHARD_ID, 41), IDGEN_FAMILY_SHARD_ID, "shard",
      "Instagram Engineering, \"Sharding & IDs at Instagram\": 41-bit ms since "
      "2011-08-24 21:07:01.721 UTC, 13-bit shard, 10-bit sequence"},
-    {"discord", {INT64_C(1420070400000) * kMsUs, kMsUs, 42, 10, 12, false, true}, "worker and process",
+    {"discord", {INT64_C(1420070400000) * kMsUs, kMsUs, 42, 10, 12, false, true}, -1,
+     "worker and process",
      "Discord API reference, Snowflakes: 42-bit ms since 2015-01-01 UTC, 5-bit worker, "
      "5-bit process, 12-bit increment"},
-    {"mastodon", {0, kMsUs, 48, 0, 16, false, false}, nullptr,
+    {"mastodon", {0, kMsUs, 48, 0, 16, false, false}, -1, nullptr,
      "mastodon/mastodon lib/mastodon/snowflake.rb, timestamp_id(): 48-bit Unix ms, "
      "16 bits of sequence data"},
-    {"cockroachdb", {INT64_C(1420070400000) * kMsUs, 10, 48, 15, 0, false, false}, "node",
+    {"cockroachdb", {INT64_C(1420070400000) * kMsUs, 10, 48, 15, 0, false, false}, -1, "node",
      "cockroachdb/cockroach GenerateUniqueInt(), unique_rowid(): 48-bit 10 µs units since "
      "2015-01-01 UTC, 15-bit node id"},
-    {"sonyflake", from_family(IDGEN_FAMILY_SONYFLAKE, 39), "machine",
+    {"sonyflake", from_family(IDGEN_FAMILY_SONYFLAKE, 39), IDGEN_FAMILY_SONYFLAKE, "machine",
      "sony/sonyflake v1: 39-bit 10 ms units since 2014-09-01 UTC, 8-bit sequence, "
      "16-bit machine id"},
-    {"sonyflake_v2", {INT64_C(1735689600000) * kMsUs, 10 * kMsUs, 39, 16, 8, true, false},
+    {"sonyflake_v2", {INT64_C(1735689600000) * kMsUs, 10 * kMsUs, 39, 16, 8, true, false}, -1,
      "machine",
      "sony/sonyflake v2 with its default Settings: 39-bit 10 ms units since 2025-01-01 UTC, "
      "8-bit sequence, 16-bit machine id"},
-    {"tsid", from_family(IDGEN_FAMILY_TSID, 42), "node",
+    {"tsid", from_family(IDGEN_FAMILY_TSID, 42), IDGEN_FAMILY_TSID, "node",
      "f4b6a3/tsid-creator: 42-bit ms since 2020-01-01 UTC, 10-bit node, 12-bit counter"},
 };
 

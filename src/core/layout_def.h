@@ -97,6 +97,7 @@ typedef struct idgen_named_layout
 {
 	const char *name;
 	idgen_layout_def def;
+	int			family;			/* the idgen family (idgen_family) whose layout it is, or -1 */
 	const char *node_name;		/* what its owner calls the node field */
 	const char *source;			/* where its layout is published */
 } idgen_named_layout;

@@ -1,8 +1,8 @@
 /*
  * layout_generator.c: layout_id(layout), the shared generator of a named or
- * declared layout: its slot's word (layout_slots.c) advanced by the core's
- * step within the reservation, as snowflake_id() is (shared_run.c), with
- * idgen.node_id in the node field.
+ * declared layout: its slot's word (layout_slots.c), or its family's where it
+ * is one of idgen's, advanced by the core's step within the reservation, as
+ * snowflake_id() is (shared_run.c), with idgen.node_id in the node field.
  */
 #include "shared_state.h"
 
@@ -17,7 +17,7 @@ PG_FUNCTION_INFO_V1(sql_layout_id);
 typedef struct LayoutStep
 {
 	const IdgenLayout *layout;
-	IdgenLayoutSlot *slot;
+	idgen_generator *gen;
 	int64_t		id;
 } LayoutStep;
 
@@ -26,8 +26,43 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
 {
 	LayoutStep *step = (LayoutStep *) arg;
 
-	return idgen_layout_next(&step->layout->def, &step->slot->word.gen, idgen_node_id, bounds,
-							 &step->id);
+	return idgen_layout_next(&step->layout->def, step->gen, idgen_node_id, bounds, &step->id);
+}
+
+/*
+ * A named layout that is one of idgen's families, counted from the epoch
+ * that family's generator counts from, runs that generator's word (and its
+ * binding): layout_id('tsid') and tsid() never hand out the same ID. Else
+ * NULL: the layout's own slot.
+ */
+static idgen_generator *
+family_word(IdgenSharedState *state, const IdgenLayout *layout, IdgenSharedGenerator *generator)
+{
+	const idgen_named_layout *named = layout->named_index >= 0 ?
+		idgen_named_layout_at(layout->named_index) : NULL;
+	int64		epoch_ms = layout->def.epoch_us / 1000;
+
+	switch (named != NULL ? named->family : -1)
+	{
+		case IDGEN_FAMILY_TSID:
+			*generator = IDGEN_SHARED_TSID;
+			return idgen_state_node_generator(state, IDGEN_NODE_TSID);
+		case IDGEN_FAMILY_SONYFLAKE:
+			*generator = IDGEN_SHARED_SONYFLAKE;
+			return idgen_state_node_generator(state, IDGEN_NODE_SONYFLAKE);
+		case IDGEN_FAMILY_SNOWFLAKE:
+			if (idgen_snowflake_epoch_ms != epoch_ms)
+				return NULL;
+			*generator = IDGEN_SHARED_SNOWFLAKE;
+			return idgen_state_snowflake(state);
+		case IDGEN_FAMILY_SHARD_ID:
+			if (idgen_shard_epoch_ms != epoch_ms)
+				return NULL;
+			*generator = IDGEN_SHARED_SHARD_ID;	/* the node is the shard */
+			return &idgen_state_shards(state)[idgen_node_id];
+		default:
+			return NULL;
+	}
 }
 
 /* What layout_id() needs before it runs a layout; each refusal says why. */
@@ -81,13 +116,20 @@ sql_layout_id(PG_FUNCTION_ARGS)
 															function);
 	IdgenSharedState *state = idgen_attached_state(function);
 	LayoutStep	step;
+	IdgenSharedGenerator generator = IDGEN_SHARED_LAYOUT;
+	IdgenLayoutSlot *slot = NULL;
 
 	check_runnable(state, layout, function);
 	step.layout = layout;
-	step.slot = idgen_layout_slot(state, layout, function);
+	step.gen = family_word(state, layout, &generator);
+	if (step.gen == NULL)
+	{
+		slot = idgen_layout_slot(state, layout, function);
+		step.gen = &slot->word.gen;
+	}
 	step.id = 0;
-	idgen_run_shared(IDGEN_SHARED_LAYOUT, function, layout_step, &step);
-	if (unlikely(!step.slot->issued))
-		step.slot->issued = true;
+	idgen_run_shared(generator, function, layout_step, &step);
+	if (slot != NULL && unlikely(!slot->issued))
+		slot->issued = true;
 	PG_RETURN_INT64(step.id);
 }
