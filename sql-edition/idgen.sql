@@ -2626,6 +2626,19 @@ BEGIN
                   DETAIL = pg_catalog.format('Its node field holds 0 to %s (%s bits).', (1::pg_catalog.int8 << l.node_bits) - 1, l.node_bits),
                   HINT = 'Use a layout with more node bits, or give this server a node id the layout holds.';
     END IF;
+    -- a named layout that is one of the edition's families runs that family's
+    -- generator (its state): layout_id('tsid') and tsid() never repeat each other
+    IF layout = 'tsid' THEN
+        RETURN tsid();
+    ELSIF layout = 'sonyflake' THEN
+        RETURN sonyflake_id();
+    ELSIF layout = 'twitter' AND COALESCE(NULLIF(pg_catalog.current_setting('idgen.snowflake_epoch', true), ''),
+                                          '1288834974657') = '1288834974657' THEN
+        RETURN snowflake_id();
+    ELSIF layout = 'instagram' AND COALESCE(NULLIF(pg_catalog.current_setting('idgen.shard_epoch', true), ''),
+                                            '1314220021721') = '1314220021721' THEN
+        RETURN next_shard_id(node::pg_catalog.int4);
+    END IF;
     now_units := _idgen_floor_div(now_us - l.epoch_us, l.unit_us);
     v := _idgen_advance(state, GREATEST(now_units, 0) << l.seq_bits);
     t := v >> l.seq_bits;

@@ -43,6 +43,10 @@ got=$(app sqled_layouts -At -c "SELECT (count(*) - count(DISTINCT o)) + (count(*
 [ "$got" = "0|0|0" ] && echo "ok: 4 clients, 2000 IDs of each layout: none twice, each session's in order, the node id in each" ||
   { echo "FAIL: 4 clients: $got (repeats|out of order|wrong node)"; exit 1; }
 
+got=$(app sqled_layouts -At -c "SELECT count(DISTINCT id) FROM (SELECT unnest(ARRAY[idgen_sql.tsid(), idgen_sql.layout_id('tsid'),
+                                    idgen_sql.snowflake_id(), idgen_sql.layout_id('twitter')]) AS id FROM generate_series(1, 500)) g")
+[ "$got" = 2000 ] && echo "ok: layout_id('tsid') and tsid(), layout_id('twitter') and snowflake_id() drawn in turn: no ID twice" ||
+  { echo "FAIL: a named layout and its family's generator: $got distinct of 2000"; exit 1; }
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('mastodon')" 22023 'layout_id\(\): idgen.node_id = [0-9]+ does not fit layout "mastodon"'
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('cockroachdb')" 0A000 'layout_id\(\): layout "cockroachdb" counts time in units of 10 microseconds'
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('nonesuch')" 42704 'layout "nonesuch" does not exist, for layout_id\(\)'
