@@ -2304,6 +2304,7 @@ CREATE TABLE IF NOT EXISTS idgen_declared_layouts (
     time_unit interval NOT NULL CHECK (time_unit > interval '0'),
     node_bits int NOT NULL CHECK (node_bits BETWEEN 0 AND 31),
     sequence_bits int NOT NULL CHECK (sequence_bits BETWEEN 0 AND 31),
+    sequence_above_node boolean NOT NULL DEFAULT false,
     created timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp(),
     created_timeline bigint,
     CHECK (node_bits + sequence_bits <= 62)
@@ -2343,7 +2344,7 @@ CREATE OR REPLACE VIEW idgen_layouts AS
       FROM idgen_named_layouts() AS n
     UNION ALL
     SELECT d.name, d.epoch, d.time_unit, 63 - d.node_bits - d.sequence_bits, d.node_bits,
-           d.sequence_bits, false, false, false, NULL
+           d.sequence_bits, d.sequence_above_node, false, false, NULL
       FROM idgen_declared_layouts AS d;
 GRANT SELECT ON idgen_layouts TO PUBLIC;
 
@@ -2491,7 +2492,8 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION idgen_layout_create(name text, epoch timestamptz, time_unit interval,
-                                               node_bits int, sequence_bits int) RETURNS void
+                                               node_bits int, sequence_bits int,
+                                               sequence_above_node boolean) RETURNS void
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
@@ -2508,8 +2510,9 @@ BEGIN
                   DETAIL = 'The named layouts are idgen''s own; a declared layout takes another name.';
     END IF;
     PERFORM _idgen_check_layout(epoch, time_unit, node_bits, sequence_bits, 'idgen_layout_create');
-    INSERT INTO idgen_declared_layouts AS d (name, epoch, time_unit, node_bits, sequence_bits, created_timeline)
-    VALUES (name, epoch, time_unit, node_bits, sequence_bits, _idgen_timeline())
+    INSERT INTO idgen_declared_layouts AS d (name, epoch, time_unit, node_bits, sequence_bits,
+                                             sequence_above_node, created_timeline)
+    VALUES (name, epoch, time_unit, node_bits, sequence_bits, sequence_above_node, _idgen_timeline())
     ON CONFLICT DO NOTHING;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'layout "%" already exists', name
@@ -2520,6 +2523,14 @@ BEGIN
     EXECUTE pg_catalog.format('REVOKE ALL ON SEQUENCE %s FROM PUBLIC', state);
     INSERT INTO _idgen_layout_state VALUES (name, state::pg_catalog.regclass);
 END $$;
+REVOKE EXECUTE ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int, boolean) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION idgen_layout_create(name text, epoch timestamptz, time_unit interval,
+                                               node_bits int, sequence_bits int) RETURNS void
+    LANGUAGE sql VOLATILE STRICT PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT idgen_layout_create(name, epoch, time_unit, node_bits, sequence_bits, false)
+$$;
 REVOKE EXECUTE ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int) FROM PUBLIC;
 
 -- Refused once the layout's generator has drawn from its state: a sequence

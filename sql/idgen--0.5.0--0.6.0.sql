@@ -19,6 +19,7 @@ CREATE TABLE idgen_declared_layouts (
     time_unit interval NOT NULL CHECK (time_unit > interval '0'),
     node_bits int NOT NULL CHECK (node_bits BETWEEN 0 AND 31),
     sequence_bits int NOT NULL CHECK (sequence_bits BETWEEN 0 AND 31),
+    sequence_above_node boolean NOT NULL DEFAULT false,  -- time | sequence | node (Sonyflake's order)
     created timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp(),
     created_timeline bigint NOT NULL,  -- idgen_layout_drop() vouches for this timeline only
     CHECK (node_bits + sequence_bits <= 62)
@@ -44,7 +45,7 @@ CREATE VIEW idgen_layouts AS
       FROM idgen_named_layouts() AS n
     UNION ALL
     SELECT d.name, d.epoch, d.time_unit, 63 - d.node_bits - d.sequence_bits, d.node_bits,
-           d.sequence_bits, false, false, false, NULL
+           d.sequence_bits, d.sequence_above_node, false, false, NULL
       FROM idgen_declared_layouts AS d;
 GRANT SELECT ON idgen_layouts TO PUBLIC;
 COMMENT ON VIEW idgen_layouts IS
@@ -57,6 +58,15 @@ CREATE FUNCTION idgen_layout_create(name text, epoch timestamptz, time_unit inte
 REVOKE EXECUTE ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int) FROM PUBLIC;
 COMMENT ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int) IS
     'declares a bigint layout; the time gets the rest of 63 bits (superuser)';
+
+-- Sonyflake's order (v2 with other settings): the sequence above the node
+CREATE FUNCTION idgen_layout_create(name text, epoch timestamptz, time_unit interval,
+    node_bits int, sequence_bits int, sequence_above_node boolean) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_layout_create'
+    LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int, boolean) FROM PUBLIC;
+COMMENT ON FUNCTION idgen_layout_create(text, timestamptz, interval, int, int, boolean) IS
+    'declares a bigint layout, its sequence above its node when asked (superuser)';
 
 CREATE FUNCTION idgen_layout_drop(name text) RETURNS void
     AS 'MODULE_PATHNAME', 'sql_idgen_layout_drop'

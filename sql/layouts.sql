@@ -103,6 +103,13 @@ SELECT idgen_layout_create('long', '2020-01-01+00', '1 day', 0, 0);
 -- CockroachDB's own: 10 µs units since 2015, 15 node bits
 SELECT idgen_layout_create('crdb_like', '2015-01-01+00', '10 microseconds', 15, 0);
 SELECT layout_decode(148656994422095873, 'crdb_like') = layout_decode(148656994422095873, 'cockroachdb') AS same_as_named;
+-- Sonyflake's order, as sony/sonyflake v2 with other settings (BitsMachineID
+-- 12, BitsSequence 10; 39 bits of 1 ms units from 2025 would end in 2042)
+SELECT idgen_layout_create('sony_custom', '2025-01-01 00:00:00+00', '1 millisecond', 16, 8, true);
+SELECT idgen_layout_create('sony_custom', '2025-01-01 00:00:00+00', '10 milliseconds', 12, 10, true);
+SELECT * FROM layout_decode((1000::bigint << 22) | (7 << 12) | 3003, 'sony_custom');
+SELECT sequence_above_node, time_bits FROM idgen_layouts WHERE name = 'sony_custom';
+SELECT (layout_decode(layout_id('sony_custom'), 'sony_custom')).node AS machine_42;
 -- midnight epoch, 1 ms: the smallest ID of a day is a whole multiple of 2^22 days' ms
 SELECT layout_id_from_time('2026-01-02+00', 'orders') = (86400000::bigint << 22) AS day_aligned;
 
@@ -174,10 +181,11 @@ ROLLBACK;
 SELECT layout_id('few_nodes') > 0 AS as_declared_again;
 
 -- the catalog: markings, privileges, dumped with the database
-SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel
+SELECT p.oid::regprocedure, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p WHERE p.proname IN ('layout_id', 'layout_decode', 'layout_id_from_time',
         'idgen_layout_create', 'idgen_layout_drop', 'idgen_named_layouts') ORDER BY 1;
 SELECT has_function_privilege('public', 'idgen_layout_create(text, timestamptz, interval, int, int)', 'execute') AS create_public,
+       has_function_privilege('public', 'idgen_layout_create(text, timestamptz, interval, int, int, boolean)', 'execute') AS create6_public,
        has_function_privilege('public', 'idgen_layout_drop(text)', 'execute') AS drop_public,
        has_table_privilege('public', 'idgen_declared_layouts', 'insert') AS insert_public;
 SELECT extconfig::regclass[] FROM pg_extension WHERE extname = 'idgen';

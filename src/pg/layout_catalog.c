@@ -201,7 +201,7 @@ declared_def(int64 epoch_us, const Interval *unit, int node_bits, int seq_bits,
 	return def;
 }
 
-/* idgen_layout_create(name, epoch, time_unit, node_bits, sequence_bits) */
+/* idgen_layout_create(name, epoch, time_unit, node_bits, sequence_bits [, sequence_above_node]) */
 Datum
 sql_idgen_layout_create(PG_FUNCTION_ARGS)
 {
@@ -211,8 +211,10 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 	Interval   *unit = PG_GETARG_INTERVAL_P(2);
 	int			node_bits = PG_GETARG_INT32(3);
 	int			seq_bits = PG_GETARG_INT32(4);
-	Oid			types[6] = {TEXTOID, TIMESTAMPTZOID, INTERVALOID, INT4OID, INT4OID, INT8OID};
-	Datum		values[6];
+	/* the 6-argument form asks for Sonyflake's order */
+	bool		seq_above_node = PG_NARGS() > 5 && PG_GETARG_BOOL(5);
+	Oid			types[7] = {TEXTOID, TIMESTAMPTZOID, INTERVALOID, INT4OID, INT4OID, INT8OID, BOOLOID};
+	Datum		values[7];
 	int			ret;
 
 	require_superuser(function);
@@ -228,12 +230,13 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 	values[4] = Int32GetDatum(seq_bits);
 	/* what idgen_layout_drop() vouches for: made here, on this timeline */
 	values[5] = Int64GetDatum(idgen_layout_timeline());
+	values[6] = BoolGetDatum(seq_above_node);
 	SPI_connect();
 	ret = SPI_execute_with_args(psprintf("INSERT INTO %s (name, epoch, time_unit, node_bits, "
-										 "sequence_bits, created_timeline) "
-										 "VALUES ($1, $2, $3, $4, $5, $6) "
+										 "sequence_bits, created_timeline, sequence_above_node) "
+										 "VALUES ($1, $2, $3, $4, $5, $6, $7) "
 										 "ON CONFLICT (name) DO NOTHING", declared_table(fcinfo)),
-								6, types, values, NULL, false, 0);
+								7, types, values, NULL, false, 0);
 	if (ret != SPI_OK_INSERT)
 		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
 	if (SPI_processed == 0)
@@ -257,7 +260,8 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 
 	SPI_connect();
 	ret = SPI_execute_with_args(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
-										 "created, created_timeline FROM %s WHERE name = $1",
+										 "created, created_timeline, sequence_above_node FROM %s "
+										 "WHERE name = $1",
 										 declared_table(fcinfo)),
 								1, types, values, NULL, true, 1);
 	if (ret != SPI_OK_SELECT)
@@ -278,6 +282,7 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 								   epoch_us, function);
 		layout->created = DatumGetTimestampTz(SPI_getbinval(row, desc, 5, &isnull));
 		layout->created_timeline = DatumGetInt64(SPI_getbinval(row, desc, 6, &isnull));
+		layout->def.seq_above_node = DatumGetBool(SPI_getbinval(row, desc, 7, &isnull));
 	}
 	SPI_finish();
 	return found;

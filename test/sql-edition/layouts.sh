@@ -47,6 +47,10 @@ got=$(app sqled_layouts -At -c "SELECT count(DISTINCT id) FROM (SELECT unnest(AR
                                     idgen_sql.snowflake_id(), idgen_sql.layout_id('twitter')]) AS id FROM generate_series(1, 500)) g")
 [ "$got" = 2000 ] && echo "ok: layout_id('tsid') and tsid(), layout_id('twitter') and snowflake_id() drawn in turn: no ID twice" ||
   { echo "FAIL: a named layout and its family's generator: $got distinct of 2000"; exit 1; }
+app sqled_layouts -q -o /dev/null -c "SELECT idgen_sql.idgen_layout_create('sony_custom', '2025-01-01+00', '10 ms', 12, 10, true)"
+got=$(app sqled_layouts -At -c "SELECT d.node || ' ' || d.sequence FROM idgen_sql.layout_decode((1000::bigint << 22) | (7 << 12) | 3003, 'sony_custom') d")
+[ "$got" = "3003 7" ] && echo "ok: a declared layout in Sonyflake's order decodes as Decompose reads it" ||
+  { echo "FAIL: sony_custom decoded as $got"; exit 1; }
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('mastodon')" 22023 'layout_id\(\): idgen.node_id = [0-9]+ does not fit layout "mastodon"'
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('cockroachdb')" 0A000 'layout_id\(\): layout "cockroachdb" counts time in units of 10 microseconds'
 app_refuses sqled_layouts "SELECT idgen_sql.layout_id('nonesuch')" 42704 'layout "nonesuch" does not exist, for layout_id\(\)'
