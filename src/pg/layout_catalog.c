@@ -14,7 +14,6 @@
 #include "access/htup_details.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_type.h"
-#include "datatype/timestamp.h"
 #include "executor/spi.h"
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -23,31 +22,11 @@
 
 #include "layout_slots.h"
 
-#define UNIX_EPOCH_IN_PG_US \
-	((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY)
 #define NAME_RULE "A layout name is 1 to 63 characters of a-z, 0-9 and \"_\" that start with a letter: ^[a-z][a-z0-9_]{0,62}$"
 
 PG_FUNCTION_INFO_V1(sql_idgen_layout_create);
 PG_FUNCTION_INFO_V1(sql_idgen_layout_drop);
 PG_FUNCTION_INFO_V1(sql_idgen_named_layouts);
-
-int64
-idgen_timestamptz_to_unix_us(TimestampTz ts, const char *what, const char *function)
-{
-	if (TIMESTAMP_NOT_FINITE(ts))
-		ereport(ERROR,
-				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("%s %s is out of range for %s", what,
-						TIMESTAMP_IS_NOBEGIN(ts) ? "-infinity" : "infinity", function),
-				 errdetail("Layouts count finite times only.")));
-	return ts + UNIX_EPOCH_IN_PG_US;
-}
-
-TimestampTz
-idgen_unix_us_to_timestamptz(int64 unix_us)
-{
-	return unix_us - UNIX_EPOCH_IN_PG_US;
-}
 
 static const char *
 us_text(int64 unix_us)

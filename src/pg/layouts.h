@@ -11,7 +11,7 @@
 
 #include "../core/layout_def.h"
 
-/* Unix µs, the core's layout time, to and from PostgreSQL's timestamps */
+/* layout_time.c: Unix µs, the core's layout time, to and from PostgreSQL's timestamps */
 extern int64 idgen_timestamptz_to_unix_us(TimestampTz ts, const char *what, const char *function);
 extern TimestampTz idgen_unix_us_to_timestamptz(int64 unix_us);
 
