@@ -2471,6 +2471,12 @@ BEGIN
                                              CASE WHEN epoch_us < 0 THEN 'Unix time starts there'
                                                   ELSE 'a layout counts from a time that has come' END);
     END IF;
+    IF epoch_us % 1000 <> 0 THEN
+        RAISE EXCEPTION 'epoch % is not a whole millisecond, for %', _idgen_us_text(epoch_us), fn
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'A layout''s epoch is a whole number of milliseconds since 1970: layout_id() counts whole milliseconds from it.',
+                  HINT = 'Truncate it: date_trunc(''milliseconds'', ...).';
+    END IF;
     last_us := epoch_us + ((2::pg_catalog.numeric ^ time_bits) - 1) * unit_us;
     IF last_us > 253402300799999999 THEN
         WHILE bits < time_bits AND (2::pg_catalog.numeric ^ (bits + 1)) - 1 <= pg_catalog.trunc((253402300799999999 - epoch_us) / unit_us) LOOP

@@ -81,7 +81,10 @@ SELECT idgen_layout_create('later', '2999-01-01+00', '1 ms', 10, 12);
 \set VERBOSITY sqlstate
 SELECT idgen_layout_create('later', clock_timestamp() + interval '1 second', '1 ms', 10, 12);
 \set VERBOSITY default
-SELECT idgen_layout_create('at_now', now(), '1 ms', 10, 11);
+SELECT idgen_layout_create('at_now', date_trunc('milliseconds', now()), '1 ms', 10, 11);
+-- whole milliseconds: layout_id() counts them from the epoch
+SELECT idgen_layout_create('fraction', '2026-01-01 00:00:00.0005+00', '1 ms', 10, 11);
+\echo :LAST_ERROR_SQLSTATE
 SELECT idgen_layout_create('before_unix', '1969-12-31 23:59:59+00', '1 ms', 10, 11);
 \echo :LAST_ERROR_SQLSTATE
 -- a time unit of 0, below and above its range

@@ -98,6 +98,7 @@ extern "C" idgen_layout_check_result idgen_layout_declare(int64_t epoch_us, int6
         return {IDGEN_LAYOUT_SEQ_BITS, seq_bits, 0, IDGEN_LAYOUT_MAX_FIELD_BITS};
     if (unit_us < 1 || unit_us > kMaxUnitUs) return {IDGEN_LAYOUT_UNIT, unit_us, 1, kMaxUnitUs};
     if (epoch_us < 0 || epoch_us > now_us) return {IDGEN_LAYOUT_EPOCH, epoch_us, 0, now_us};
+    if (epoch_us % kMsUs != 0) return {IDGEN_LAYOUT_EPOCH_FRACTION, epoch_us, 0, 0};
 
     const idgen_layout_def d{epoch_us, unit_us, 63 - node_bits - seq_bits, node_bits, seq_bits,
                              false, false};

@@ -46,6 +46,7 @@ typedef enum idgen_layout_problem
 	IDGEN_LAYOUT_WIDTHS,		/* value: node + sequence bits; max: what leaves time a bit */
 	IDGEN_LAYOUT_UNIT,			/* value: the unit in µs; min, max */
 	IDGEN_LAYOUT_EPOCH,			/* value: the epoch in Unix µs; min, max (max: now) */
+	IDGEN_LAYOUT_EPOCH_FRACTION,	/* value: the epoch in Unix µs, not a whole ms */
 	IDGEN_LAYOUT_TOO_SHORT,		/* value: its last Unix µs; min: IDGEN_LAYOUT_MIN_LAST_US */
 	IDGEN_LAYOUT_TOO_LONG		/* value: time bits; max: the most that end before year 10000 */
 } idgen_layout_problem;

@@ -143,6 +143,15 @@ report_check(idgen_layout_check_result r, const idgen_layout_def *asked, const c
 							   r.value > r.max ? "a layout counts from a time that has come"
 							   : "Unix time starts there")));
 			break;
+		case IDGEN_LAYOUT_EPOCH_FRACTION:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("epoch %s is not a whole millisecond, for %s", us_text(r.value),
+							function),
+					 errdetail("A layout's epoch is a whole number of milliseconds since "
+							   "1970: layout_id() counts whole milliseconds from it."),
+					 errhint("Truncate it: date_trunc('milliseconds', ...).")));
+			break;
 		case IDGEN_LAYOUT_TOO_SHORT:
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -287,12 +296,16 @@ const IdgenLayout *
 idgen_find_layout(FunctionCallInfo fcinfo, text *name_text, const char *function)
 {
 	IdgenLayout *cached = (IdgenLayout *) fcinfo->flinfo->fn_extra;
-	char	   *name = text_to_cstring(name_text);
+	size_t		len = VARSIZE_ANY_EXHDR(name_text);
+	char	   *name;
 	const idgen_named_layout *named;
 	IdgenLayout layout = {0};
 
-	if (cached != NULL && strcmp(cached->name, name) == 0)
+	/* every call of a generator: no copy of the name while it is the cached one */
+	if (cached != NULL && strlen(cached->name) == len &&
+		memcmp(cached->name, VARDATA_ANY(name_text), len) == 0)
 		return cached;
+	name = text_to_cstring(name_text);
 	named = idgen_named_layout_find(name, strlen(name));
 	layout.named_index = -1;
 	if (named != NULL)

@@ -76,13 +76,13 @@ check "$port" "after a crash with the clock 30 s behind: nothing at or below the
   "SELECT count(*) FROM drawn a, before_crash b WHERE a.phase = 'after_crash' AND (a.d <= b.d OR a.o <= b.o)"
 pg_refuses "$port" "SELECT idgen_layout_drop('orders')" 55000 \
   'idgen_layout_drop: layout "orders" may have handed out IDs' || fail=1
-pg_psql "$port" -q -c "SELECT idgen_layout_create('unused', now(), '1 ms', 10, 11)"
+pg_psql "$port" -q -c "SELECT idgen_layout_create('unused', date_trunc('milliseconds', now()), '1 ms', 10, 11)"
 set_clock "+0"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m fast restart -l "$PG_DIR/server.log" -w >/dev/null
 # declared before this start: what layout_id() did with it before is not known here
 pg_refuses "$port" "SELECT idgen_layout_drop('unused')" 55000 \
   'idgen_layout_drop: layout "unused" may have handed out IDs' || fail=1
-pg_psql "$port" -q -c "SELECT idgen_layout_create('fresh', now(), '1 ms', 10, 11)" \
+pg_psql "$port" -q -c "SELECT idgen_layout_create('fresh', date_trunc('milliseconds', now()), '1 ms', 10, 11)" \
   -c "SELECT idgen_layout_drop('fresh')" && echo "ok: a layout declared since the start, never run, drops" ||
   { echo "FAIL: a fresh layout did not drop"; fail=1; }
 

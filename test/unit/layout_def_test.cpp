@@ -218,6 +218,12 @@ TEST(DeclaredLayout, EpochAtBelowAndAboveNow) {
     EXPECT_EQ(r.value, kNow + 1);
     EXPECT_EQ(r.max, kNow);
     EXPECT_EQ(declare(-1, kMs, 10, 12).problem, IDGEN_LAYOUT_EPOCH);
+    // whole milliseconds: the generator counts them from the epoch
+    r = declare(kNow - 1, kMs, 10, 12);
+    EXPECT_EQ(r.problem, IDGEN_LAYOUT_EPOCH_FRACTION);
+    EXPECT_EQ(r.value, kNow - 1);
+    EXPECT_EQ(declare(kNow - 1000, kMs, 10, 12).problem, IDGEN_LAYOUT_OK);
+    EXPECT_EQ(declare(kNow - 1000, 10, 15, 0).problem, IDGEN_LAYOUT_OK);
     EXPECT_EQ(declare(0, kMs, 10, 12).problem, IDGEN_LAYOUT_TOO_SHORT);  // 2039
     EXPECT_EQ(declare(0, kMs, 10, 11).problem, IDGEN_LAYOUT_OK);         // 2109
 }
@@ -234,7 +240,7 @@ TEST(DeclaredLayout, MustLastUntil2070) {
     // the bound exactly: the last unit starts at 2070-01-01
     const int64_t epoch = IDGEN_LAYOUT_MIN_LAST_US - ((INT64_C(1) << 41) - 1) * kMs;
     EXPECT_EQ(declare(epoch, kMs, 10, 12).problem, IDGEN_LAYOUT_OK);
-    EXPECT_EQ(declare(epoch - 1, kMs, 10, 12).problem, IDGEN_LAYOUT_TOO_SHORT);
+    EXPECT_EQ(declare(epoch - kMs, kMs, 10, 12).problem, IDGEN_LAYOUT_TOO_SHORT);  // epochs are whole ms
 }
 
 // 2^21 days from 1970 end in year 7711; 2^22 days would pass year 9999
