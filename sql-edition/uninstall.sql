@@ -21,6 +21,8 @@ BEGIN
             USING ERRCODE = 'undefined_object',
                   HINT = 'Run this file with the search_path set to the schema it was installed into (SET search_path = idgen_sql).';
     END IF;
+    -- the view of the layouts reads functions dropped below
+    EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_layouts', pg_catalog.current_schema());
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
               WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
@@ -32,9 +34,10 @@ BEGIN
     -- the generators' state: one sequence each, 256 lanes for next_shard_id(shard) (0.4.0: one)
     FOR s IN SELECT c.oid FROM pg_catalog.pg_class c
               WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace AND c.relkind = 'S'
-                AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+|tsid_state|sonyflake_state)$' LOOP
+                AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+|tsid_state|sonyflake_state|layout_state_[0-9]+|layout_state_ids)$' LOOP
         EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
     END LOOP;
-    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node', pg_catalog.current_schema());
+    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node, %1$I._idgen_layout_state, '
+                              '%1$I.idgen_declared_layouts', pg_catalog.current_schema());
 END
 $uninstall$;

@@ -1,6 +1,7 @@
 // generator.cpp: the shared generators: the sequencer on the wall clock,
 // packed into a layout.
 #include "generator.h"
+#include "generator.hpp"
 
 #include "id_codec.h"
 #include "layout.hpp"
@@ -11,8 +12,9 @@
 #include <initializer_list>
 
 namespace idgen {
-namespace {
 
+// Also layout_id()'s step (layout_generator.cpp): every bigint generator
+// advances its word through this one function.
 idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms, int64_t mid,
                     const idgen_clock_bounds& bounds, int64_t* id) {
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
@@ -30,6 +32,8 @@ idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms
     }
     return f;
 }
+
+namespace {
 
 // idgen.node_id: 10 bits, the Snowflake's node field and TSID's; Sonyflake's
 // 16-bit machine id takes the same range.

@@ -10,6 +10,8 @@ IDGEN_CORE_SOURCES = \
 	id_codec.cpp \
 	ksuid.cpp \
 	ksuid_ms.cpp \
+	layout_def.cpp \
+	layout_generator.cpp \
 	nanoid.cpp \
 	objectid.cpp \
 	pushid.cpp \

@@ -61,6 +61,8 @@ static const GeneratorBinding bindings[] = {
 	[IDGEN_SHARED_ULID] = {IDGEN_PENDING_ULID, NULL, "ulid_monotonic_resume_after", NULL},
 	[IDGEN_SHARED_TSID] = {IDGEN_PENDING_TSID, NULL, "tsid_resume_after", "TSIDs"},
 	[IDGEN_SHARED_SONYFLAKE] = {IDGEN_PENDING_SONYFLAKE, NULL, "sonyflake_resume_after", "Sonyflake IDs"},
+	/* each layout binds its own epoch (layout_slots.c); a pending promotion refuses it there */
+	[IDGEN_SHARED_LAYOUT] = {0, NULL, NULL, "layout IDs"},
 };
 
 static TimeLineID

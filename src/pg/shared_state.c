@@ -78,6 +78,7 @@ idgen_state_resume_after(IdgenSharedState *state, const IdgenReservation *r)
 			idgen_generator_raise(&state->node_generators[i].gen,
 								  idgen_mark_used_up(family, reserved - epoch_ms));
 	}
+	idgen_layout_slots_resume_after(&state->layouts, reserved);
 }
 
 void
@@ -138,6 +139,7 @@ start_generators(IdgenSharedState *state, int elevel)
 											IDGEN_REPLAY_FILE_SLACK_MS, IDGEN_ULID_MAX_MS);
 	state->replay_synced_unix_ms = state->bound.reserved_unix_ms;
 	pg_atomic_init_u64(&state->reserved_unix_ms, state->bound.reserved_unix_ms);
+	idgen_layout_slots_start(&state->layouts);
 	idgen_state_resume_after(state, &state->bound);
 }
 

@@ -15,6 +15,7 @@
 #include "port/atomics.h"
 #include "storage/lwlock.h"
 
+#include "layout_slots.h"
 #include "reservation.h"
 #include "../core/generator.h"
 
@@ -45,6 +46,8 @@ typedef struct IdgenSharedState
 	}			node_generators[IDGEN_NODE_GENERATOR_COUNT];
 	/* the server's secret for ulid_monotonic()'s random parts */
 	uint8		ulid_key[16];
+	/* layout_id()'s words, a slot a layout (layout_slots.h) */
+	IdgenLayoutSlots layouts;
 	/* bound.reserved_unix_ms, read without the lock */
 	pg_atomic_uint64 reserved_unix_ms;
 
@@ -72,7 +75,8 @@ typedef enum IdgenSharedGenerator
 	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
 	IDGEN_SHARED_ULID,			/* none */
 	IDGEN_SHARED_TSID,			/* idgen.node_id */
-	IDGEN_SHARED_SONYFLAKE		/* idgen.node_id */
+	IDGEN_SHARED_SONYFLAKE,		/* idgen.node_id */
+	IDGEN_SHARED_LAYOUT			/* idgen.node_id; each layout its own epoch (layout_slots.h) */
 } IdgenSharedGenerator;
 
 /*

@@ -64,7 +64,10 @@ def catalog(conn, examples):
     for sig, name, kind, types in rows:
         calls, why = [], []
         if sig in examples:
-            calls.append(f'SELECT {examples[sig]}')
+            # what a *_drop example drops, its *_create examples make first (one transaction)
+            makers = [f'SELECT {e}; ' for s, e in examples.items()
+                      if name.endswith('_drop') and s.startswith(name[:-len('drop')] + 'create(')]
+            calls.append(''.join(makers) + f'SELECT {examples[sig]}')
         missing = [t for t in types if t not in SAMPLES]
         if missing:
             why.append(f'no sample value of {", ".join(missing)}')

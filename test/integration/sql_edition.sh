@@ -178,6 +178,7 @@ created public.parted_p20260303,dropped public.parted_p20260301" ] &&
 bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
+bash test/sql-edition/layouts.sh "$port"
 
 # the clock 30 s behind the last millisecond (the state moved ahead instead):
 # the IDs go on from that millisecond, never from the clock's. They are

@@ -483,6 +483,20 @@ INSERT INTO cases
     SELECT 'idgen_partition_start', format('idgen.idgen_partition_start(%L, %L)', f, ts),
            format('idgen_sql.idgen_partition_start(%L, %L)', f, ts)
       FROM times, unnest(ARRAY['snowflake', 'shard', 'tsid', 'sonyflake', 'xid']) f;
+-- Bigint layouts as data: every id above in every named layout, every time
+-- above, an unknown layout, and the table of named layouts itself.
+INSERT INTO cases
+    SELECT 'layout_decode(id, layout)', format('idgen.layout_decode(%s, %L)', id, l), format('idgen_sql.layout_decode(%s, %L)', id, l)
+      FROM ids, unnest(ARRAY['twitter', 'instagram', 'discord', 'mastodon', 'cockroachdb', 'sonyflake',
+                             'sonyflake_v2', 'tsid', 'nonesuch']) l
+    UNION ALL
+    SELECT 'layout_id_from_time(ts, layout)', format('idgen.layout_id_from_time(%L, %L)', ts, l),
+           format('idgen_sql.layout_id_from_time(%L, %L)', ts, l)
+      FROM times, unnest(ARRAY['twitter', 'instagram', 'discord', 'mastodon', 'cockroachdb', 'sonyflake',
+                               'sonyflake_v2', 'tsid', 'nonesuch']) l
+    UNION ALL
+    SELECT 'idgen_layouts', '(SELECT string_agg(l::text, '' '' ORDER BY name) FROM idgen.idgen_layouts l WHERE named)',
+           '(SELECT string_agg(l::text, '' '' ORDER BY name) FROM idgen_sql.idgen_layouts l WHERE named)';
 
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;

@@ -1,0 +1,395 @@
+/*
+ * layout_catalog.c: the named and declared bigint layouts:
+ * idgen_layout_create() checks a layout (the core's rules) and stores it in
+ * idgen_declared_layouts, idgen_layout_drop() removes one that has handed
+ * out no IDs, idgen_named_layouts() lists the core's, and
+ * idgen_find_layout() finds either kind by name for the decoders and
+ * layout_id().
+ *
+ * What decides uniqueness is superuser-only: both writers check it, and the
+ * table takes no writes from anyone else.
+ */
+#include "layouts.h"
+
+#include "access/htup_details.h"
+#include "catalog/namespace.h"
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/lsyscache.h"
+
+#include "layout_slots.h"
+
+#define NAME_RULE "A layout name is 1 to 63 characters of a-z, 0-9 and \"_\" that start with a letter: ^[a-z][a-z0-9_]{0,62}$"
+
+PG_FUNCTION_INFO_V1(sql_idgen_layout_create);
+PG_FUNCTION_INFO_V1(sql_idgen_layout_drop);
+PG_FUNCTION_INFO_V1(sql_idgen_named_layouts);
+
+static const char *
+us_text(int64 unix_us)
+{
+	return pstrdup(timestamptz_to_str(idgen_unix_us_to_timestamptz(unix_us)));
+}
+
+/*
+ * The schema-qualified name of idgen's table of declared layouts: in the
+ * schema of the function called (the extension's, wherever it was moved).
+ */
+static char *
+declared_table(FunctionCallInfo fcinfo)
+{
+	Oid			schema = get_func_namespace(fcinfo->flinfo->fn_oid);
+
+	return quote_qualified_identifier(get_namespace_name(schema), "idgen_declared_layouts");
+}
+
+static void
+require_superuser(const char *function)
+{
+	if (!superuser())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("%s needs superuser", function),
+				 errdetail("A layout decides which IDs are unique: only a superuser "
+						   "declares or drops one.")));
+}
+
+static void
+check_name(const char *name, const char *function)
+{
+	size_t		len = strlen(name);
+	bool		ok = len >= 1 && len <= 63 && name[0] >= 'a' && name[0] <= 'z';
+
+	for (size_t i = 1; ok && i < len; i++)
+		ok = (name[i] >= 'a' && name[i] <= 'z') || (name[i] >= '0' && name[i] <= '9') ||
+			name[i] == '_';
+	if (!ok)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("layout name \"%s\" is not valid for %s", name, function),
+				 errdetail(NAME_RULE ".")));
+	if (idgen_named_layout_find(name, len) != NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_DUPLICATE_OBJECT),
+				 errmsg("layout \"%s\" is a named layout", name),
+				 errdetail("The named layouts are idgen's own; a declared layout takes "
+						   "another name.")));
+}
+
+/* A time unit of fixed length, in µs: months have none. */
+static int64
+unit_us_of(const Interval *unit, const char *function)
+{
+	int64		day_us;
+	int64		us;
+
+	if (unit->month != 0 ||
+		pg_mul_s64_overflow((int64) unit->day, USECS_PER_DAY, &day_us) ||
+		pg_add_s64_overflow(day_us, unit->time, &us))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("time unit %s is out of range for %s",
+						DatumGetCString(DirectFunctionCall1(interval_out,
+															IntervalPGetDatum(unit))),
+						function),
+				 errdetail("A time unit is from 1 microsecond to 1 day, without months "
+						   "or years (they have no fixed length).")));
+	return us;
+}
+
+/* Raises the refusal the core's check found, naming the value and the range. */
+static void
+report_check(idgen_layout_check_result r, const idgen_layout_def *asked, const char *function)
+{
+	switch (r.problem)
+	{
+		case IDGEN_LAYOUT_OK:
+			return;
+		case IDGEN_LAYOUT_WIDTHS:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("node_bits + sequence_bits = " INT64_FORMAT " is out of range for %s",
+							r.value, function),
+					 errdetail("The widths sum to 63 and the time gets the rest: node_bits + "
+							   "sequence_bits is " INT64_FORMAT " to " INT64_FORMAT ".",
+							   r.min, r.max)));
+			break;
+		case IDGEN_LAYOUT_NODE_BITS:
+		case IDGEN_LAYOUT_SEQ_BITS:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("%s " INT64_FORMAT " is out of range for %s",
+							r.problem == IDGEN_LAYOUT_NODE_BITS ? "node_bits" : "sequence_bits",
+							r.value, function),
+					 errdetail("Valid widths are " INT64_FORMAT " to " INT64_FORMAT " bits.",
+							   r.min, r.max)));
+			break;
+		case IDGEN_LAYOUT_UNIT:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("time unit of " INT64_FORMAT " microseconds is out of range for %s",
+							r.value, function),
+					 errdetail("A time unit is from " INT64_FORMAT " microsecond to "
+							   INT64_FORMAT " microseconds (1 day).", r.min, r.max)));
+			break;
+		case IDGEN_LAYOUT_EPOCH:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("epoch %s is out of range for %s", us_text(r.value), function),
+					 errdetail("An epoch is from %s to the current time: %s.", us_text(r.min),
+							   r.value > r.max ? "a layout counts from a time that has come"
+							   : "Unix time starts there")));
+			break;
+		case IDGEN_LAYOUT_EPOCH_FRACTION:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("epoch %s is not a whole millisecond, for %s", us_text(r.value),
+							function),
+					 errdetail("A layout's epoch is a whole number of milliseconds since "
+							   "1970: layout_id() counts whole milliseconds from it."),
+					 errhint("Truncate it: date_trunc('milliseconds', ...).")));
+			break;
+		case IDGEN_LAYOUT_TOO_SHORT:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("a layout of %d time bits overflows at %s, before %s, for %s",
+							asked->time_bits, us_text(r.value), us_text(r.min), function),
+					 errdetail("A declared layout's time field must last until %s and end "
+							   "before year 10000.", us_text(r.min)),
+					 errhint("Give the time more bits (fewer node or sequence bits), a "
+							 "longer time unit, or a later epoch.")));
+			break;
+		case IDGEN_LAYOUT_TOO_LONG:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("a layout of " INT64_FORMAT " time bits is out of range for %s",
+							r.value, function),
+					 errdetail("From its epoch in its time unit, " INT64_FORMAT " to "
+							   INT64_FORMAT " time bits end before year 10000.", r.min, r.max),
+					 errhint("Give the node or sequence more bits, or a shorter time unit.")));
+			break;
+	}
+}
+
+/* The declared layout from its row's values, checked as when it was made. */
+static idgen_layout_def
+declared_def(int64 epoch_us, const Interval *unit, int node_bits, int seq_bits,
+			 int64 now_us, const char *function)
+{
+	idgen_layout_def def;
+	idgen_layout_def asked = {0};
+	int64		unit_us = unit_us_of(unit, function);
+
+	asked.time_bits = 63 - node_bits - seq_bits;
+	report_check(idgen_layout_declare(epoch_us, unit_us, node_bits, seq_bits, now_us, &def),
+				 &asked, function);
+	return def;
+}
+
+/* idgen_layout_create(name, epoch, time_unit, node_bits, sequence_bits [, sequence_above_node]) */
+Datum
+sql_idgen_layout_create(PG_FUNCTION_ARGS)
+{
+	const char *function = "idgen_layout_create";
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	TimestampTz epoch = PG_GETARG_TIMESTAMPTZ(1);
+	Interval   *unit = PG_GETARG_INTERVAL_P(2);
+	int			node_bits = PG_GETARG_INT32(3);
+	int			seq_bits = PG_GETARG_INT32(4);
+	/* the 6-argument form asks for Sonyflake's order */
+	bool		seq_above_node = PG_NARGS() > 5 && PG_GETARG_BOOL(5);
+	Oid			types[7] = {TEXTOID, TIMESTAMPTZOID, INTERVALOID, INT4OID, INT4OID, INT8OID, BOOLOID};
+	Datum		values[7];
+	int			ret;
+
+	require_superuser(function);
+	check_name(name, function);
+	declared_def(idgen_timestamptz_to_unix_us(epoch, "epoch", function), unit, node_bits,
+				 seq_bits, idgen_timestamptz_to_unix_us(GetCurrentTimestamp(), "now", function),
+				 function);
+
+	values[0] = CStringGetTextDatum(name);
+	values[1] = TimestampTzGetDatum(epoch);
+	values[2] = IntervalPGetDatum(unit);
+	values[3] = Int32GetDatum(node_bits);
+	values[4] = Int32GetDatum(seq_bits);
+	/* what idgen_layout_drop() vouches for: made here, on this timeline */
+	values[5] = Int64GetDatum(idgen_layout_timeline());
+	values[6] = BoolGetDatum(seq_above_node);
+	SPI_connect();
+	ret = SPI_execute_with_args(psprintf("INSERT INTO %s (name, epoch, time_unit, node_bits, "
+										 "sequence_bits, created_timeline, sequence_above_node) "
+										 "VALUES ($1, $2, $3, $4, $5, $6, $7) "
+										 "ON CONFLICT (name) DO NOTHING", declared_table(fcinfo)),
+								7, types, values, NULL, false, 0);
+	if (ret != SPI_OK_INSERT)
+		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
+	if (SPI_processed == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_DUPLICATE_OBJECT),
+				 errmsg("layout \"%s\" already exists", name),
+				 errhint("Pick another name; idgen_layouts lists those in use.")));
+	SPI_finish();
+	PG_RETURN_VOID();
+}
+
+/* The declared layout called name, read from the table; false: none. */
+static bool
+read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
+			  const char *function)
+{
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+	bool		found;
+	int			ret;
+
+	SPI_connect();
+	ret = SPI_execute_with_args(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
+										 "created, created_timeline, sequence_above_node FROM %s "
+										 "WHERE name = $1",
+										 declared_table(fcinfo)),
+								1, types, values, NULL, true, 1);
+	if (ret != SPI_OK_SELECT)
+		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
+	found = SPI_processed == 1;
+	if (found)
+	{
+		HeapTuple	row = SPI_tuptable->vals[0];
+		TupleDesc	desc = SPI_tuptable->tupdesc;
+		bool		isnull;
+		int64		epoch_us = idgen_timestamptz_to_unix_us(
+			DatumGetTimestampTz(SPI_getbinval(row, desc, 1, &isnull)), "epoch", function);
+
+		/* checked against its own epoch for now: a row is never in the future */
+		layout->def = declared_def(epoch_us, DatumGetIntervalP(SPI_getbinval(row, desc, 2, &isnull)),
+								   DatumGetInt32(SPI_getbinval(row, desc, 3, &isnull)),
+								   DatumGetInt32(SPI_getbinval(row, desc, 4, &isnull)),
+								   epoch_us, function);
+		layout->created = DatumGetTimestampTz(SPI_getbinval(row, desc, 5, &isnull));
+		layout->created_timeline = DatumGetInt64(SPI_getbinval(row, desc, 6, &isnull));
+		layout->def.seq_above_node = DatumGetBool(SPI_getbinval(row, desc, 7, &isnull));
+	}
+	SPI_finish();
+	return found;
+}
+
+pg_noreturn static void
+refuse_unknown_layout(const char *name, const char *function)
+{
+	StringInfoData names;
+
+	initStringInfo(&names);
+	for (int i = 0; i < idgen_named_layout_count(); i++)
+		appendStringInfo(&names, "%s%s", i ? ", " : "", idgen_named_layout_at(i)->name);
+	ereport(ERROR,
+			(errcode(ERRCODE_UNDEFINED_OBJECT),
+			 errmsg("layout \"%s\" does not exist, for %s", name, function),
+			 errdetail("The named layouts are %s; idgen_layouts lists the declared ones too.",
+					   names.data),
+			 errhint("A superuser declares one with idgen_layout_create().")));
+}
+
+const IdgenLayout *
+idgen_find_layout(FunctionCallInfo fcinfo, text *name_text, const char *function)
+{
+	IdgenLayout *cached = (IdgenLayout *) fcinfo->flinfo->fn_extra;
+	size_t		len = VARSIZE_ANY_EXHDR(name_text);
+	char	   *name;
+	const idgen_named_layout *named;
+	IdgenLayout layout = {0};
+
+	/* every call of a generator: no copy of the name while it is the cached one */
+	if (cached != NULL && strlen(cached->name) == len &&
+		memcmp(cached->name, VARDATA_ANY(name_text), len) == 0)
+		return cached;
+	name = text_to_cstring(name_text);
+	named = idgen_named_layout_find(name, strlen(name));
+	layout.named_index = -1;
+	if (named != NULL)
+	{
+		layout.def = named->def;
+		layout.named_index = (int) (named - idgen_named_layout_at(0));
+	}
+	else if (strlen(name) >= NAMEDATALEN || !read_declared(fcinfo, name, &layout, function))
+		refuse_unknown_layout(name, function);
+	strlcpy(layout.name, name, NAMEDATALEN);
+	if (cached == NULL)
+		cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof(IdgenLayout));
+	*cached = layout;
+	fcinfo->flinfo->fn_extra = cached;
+	return cached;
+}
+
+/* idgen_layout_drop(name): refused once the layout may have handed out IDs */
+Datum
+sql_idgen_layout_drop(PG_FUNCTION_ARGS)
+{
+	const char *function = "idgen_layout_drop";
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	IdgenLayout layout = {0};
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+
+	layout.named_index = -1;
+	require_superuser(function);
+	if (idgen_named_layout_find(name, strlen(name)) != NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("layout \"%s\" is a named layout: it cannot be dropped", name)));
+	if (!read_declared(fcinfo, name, &layout, function))
+		refuse_unknown_layout(name, function);
+	strlcpy(layout.name, name, NAMEDATALEN);
+	idgen_layout_refuse_if_issued(&layout, function);
+
+	SPI_connect();
+	if (SPI_execute_with_args(psprintf("DELETE FROM %s WHERE name = $1", declared_table(fcinfo)),
+							  1, types, values, NULL, false, 0) != SPI_OK_DELETE)
+		elog(ERROR, "%s: could not delete the layout", function);
+	SPI_finish();
+	PG_RETURN_VOID();
+}
+
+/* idgen_named_layouts(): the core's table, as idgen_layouts shows it */
+Datum
+sql_idgen_named_layouts(PG_FUNCTION_ARGS)
+{
+	FuncCallContext *funcctx;
+	const idgen_named_layout *n;
+	Interval   *unit;
+	Datum		values[9];
+	bool		nulls[9] = {false};
+
+	if (SRF_IS_FIRSTCALL())
+	{
+		MemoryContext old;
+		TupleDesc	tupdesc;
+
+		funcctx = SRF_FIRSTCALL_INIT();
+		old = MemoryContextSwitchTo(funcctx->multi_call_memory_ctx);
+		if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+			elog(ERROR, "idgen_named_layouts must be declared to return rows");
+		funcctx->tuple_desc = BlessTupleDesc(tupdesc);
+		funcctx->max_calls = idgen_named_layout_count();
+		MemoryContextSwitchTo(old);
+	}
+	funcctx = SRF_PERCALL_SETUP();
+	if (funcctx->call_cntr >= funcctx->max_calls)
+		SRF_RETURN_DONE(funcctx);
+
+	n = idgen_named_layout_at((int) funcctx->call_cntr);
+	unit = palloc0(sizeof(Interval));
+	unit->time = n->def.unit_us;
+	values[0] = CStringGetTextDatum(n->name);
+	values[1] = TimestampTzGetDatum(idgen_unix_us_to_timestamptz(n->def.epoch_us));
+	values[2] = IntervalPGetDatum(unit);
+	values[3] = Int32GetDatum(n->def.time_bits);
+	values[4] = Int32GetDatum(n->def.node_bits);
+	values[5] = Int32GetDatum(n->def.seq_bits);
+	values[6] = BoolGetDatum(n->def.seq_above_node);
+	values[7] = BoolGetDatum(n->def.time_in_sign_bit);
+	values[8] = CStringGetTextDatum(n->source);
+	SRF_RETURN_NEXT(funcctx, HeapTupleGetDatum(heap_form_tuple(funcctx->tuple_desc, values, nulls)));
+}

@@ -1,0 +1,135 @@
+/*
+ * layout_generator.c: layout_id(layout), the shared generator of a named or
+ * declared layout: its slot's word (layout_slots.c), or its family's where it
+ * is one of idgen's, advanced by the core's step within the reservation, as
+ * snowflake_id() is (shared_run.c), with idgen.node_id in the node field.
+ */
+#include "shared_state.h"
+
+#include "layout_slots.h"
+#include "reservation_wal.h"
+#include "settings.h"
+
+#include "../core/layout_generator.h"
+
+PG_FUNCTION_INFO_V1(sql_layout_id);
+
+typedef struct LayoutStep
+{
+	const IdgenLayout *layout;
+	idgen_generator *gen;
+	int64_t		id;
+} LayoutStep;
+
+static idgen_fault
+layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
+{
+	LayoutStep *step = (LayoutStep *) arg;
+
+	return idgen_layout_next(&step->layout->def, step->gen, idgen_node_id, bounds, &step->id);
+}
+
+/*
+ * A named layout that is one of idgen's families, counted from the epoch
+ * that family's generator counts from, runs that generator's word (and its
+ * binding): layout_id('tsid') and tsid() never hand out the same ID. Else
+ * NULL: the layout's own slot.
+ */
+static idgen_generator *
+family_word(IdgenSharedState *state, const IdgenLayout *layout, IdgenSharedGenerator *generator)
+{
+	const idgen_named_layout *named = layout->named_index >= 0 ?
+		idgen_named_layout_at(layout->named_index) : NULL;
+	int64		epoch_ms = layout->def.epoch_us / 1000;
+
+	switch (named != NULL ? named->family : -1)
+	{
+		case IDGEN_FAMILY_TSID:
+			*generator = IDGEN_SHARED_TSID;
+			return idgen_state_node_generator(state, IDGEN_NODE_TSID);
+		case IDGEN_FAMILY_SONYFLAKE:
+			*generator = IDGEN_SHARED_SONYFLAKE;
+			return idgen_state_node_generator(state, IDGEN_NODE_SONYFLAKE);
+		case IDGEN_FAMILY_SNOWFLAKE:
+			if (idgen_snowflake_epoch_ms != epoch_ms)
+				return NULL;
+			*generator = IDGEN_SHARED_SNOWFLAKE;
+			return idgen_state_snowflake(state);
+		case IDGEN_FAMILY_SHARD_ID:
+			if (idgen_shard_epoch_ms != epoch_ms)
+				return NULL;
+			*generator = IDGEN_SHARED_SHARD_ID;	/* the node is the shard */
+			return &idgen_state_shards(state)[idgen_node_id];
+		default:
+			return NULL;
+	}
+}
+
+/* What layout_id() needs before it runs a layout; each refusal says why. */
+static void
+check_runnable(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
+{
+	int64		max_node = (INT64CONST(1) << layout->def.node_bits) - 1;
+
+	if (!idgen_layout_generates(&layout->def))
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("%s: layout \"%s\" counts time in units of " INT64_FORMAT
+						" microseconds", function, layout->name, layout->def.unit_us),
+				 errdetail("The generator counts whole milliseconds from an epoch of whole "
+						   "milliseconds; layout_decode() and layout_id_from_time() read "
+						   "every layout.")));
+	/* a promotion without the reservation in WAL: the other generators wait for an operator */
+	if (!idgen_reservation_in_wal() || state->bound.pending != 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("%s needs the shared generators' reservation in WAL", function),
+				 errdetail("%s", state->bound.pending != 0 ?
+						   "This server was promoted without it; the shared generators wait "
+						   "for an operator to move them on." :
+						   "Only there does a promoted standby know the last IDs its "
+						   "primary handed out."),
+				 errhint("%s", state->bound.pending != 0 ?
+						 "Run SELECT idgen_reservation_init(); once the system clock is past "
+						 "every ID the old primary issued." :
+						 "Add idgen to shared_preload_libraries (PostgreSQL 15 or later) and "
+						 "restart the server.")));
+	if (idgen_node_id == IDGEN_NODE_ID_UNSET)
+		idgen_refuse_unset_node_id(function, "layout IDs");
+	if (idgen_node_id > max_node)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s: idgen.node_id = %d does not fit layout \"%s\"", function,
+						idgen_node_id, layout->name),
+				 errdetail("Its node field holds 0 to " INT64_FORMAT " (%d bits).", max_node,
+						   layout->def.node_bits),
+				 errhint("Use a layout with more node bits, or give this server a node id "
+						 "the layout holds.")));
+}
+
+/* layout_id(layout): unique and increasing across the whole server */
+Datum
+sql_layout_id(PG_FUNCTION_ARGS)
+{
+	const char *function = "layout_id()";
+	IdgenLayout *layout = (IdgenLayout *) idgen_find_layout(fcinfo, PG_GETARG_TEXT_PP(0),
+															function);
+	IdgenSharedState *state = idgen_attached_state(function);
+	LayoutStep	step;
+	IdgenSharedGenerator generator = IDGEN_SHARED_LAYOUT;
+	IdgenLayoutSlot *slot = NULL;
+
+	check_runnable(state, layout, function);
+	step.layout = layout;
+	step.gen = family_word(state, layout, &generator);
+	if (step.gen == NULL)
+	{
+		slot = idgen_layout_slot(state, layout, function);
+		step.gen = &slot->word.gen;
+	}
+	step.id = 0;
+	idgen_run_shared(generator, function, layout_step, &step);
+	if (slot != NULL && unlikely(!slot->issued))
+		slot->issued = true;
+	PG_RETURN_INT64(step.id);
+}

@@ -1,0 +1,204 @@
+/*
+ * layout_slots.c: layout_id()'s words in shared memory (layout_slots.h):
+ * started with the shared state, raised past every reservation the shared
+ * generators resume after, bound to declared layouts by name, and what
+ * idgen_layout_drop() asks before it drops one.
+ */
+#include "shared_state.h"
+
+#include "access/xlog.h"
+#include "miscadmin.h"
+#include "utils/timestamp.h"
+
+#include "../core/layout_generator.h"
+
+int64
+idgen_layout_timeline(void)
+{
+#if PG_VERSION_NUM >= 150000
+	return RecoveryInProgress() ? 0 : (int64) GetWALInsertionTimeLine();
+#else
+	return RecoveryInProgress() ? 0 : (int64) ThisTimeLineID;
+#endif
+}
+
+static void
+bind_slot(IdgenLayoutSlot *slot, const char *name, const idgen_layout_def *def)
+{
+	strlcpy(slot->name, name, NAMEDATALEN);
+	slot->def = *def;
+	slot->issued = false;
+	/* a backend that sees it bound (read without the lock) sees the rest */
+	pg_write_barrier();
+	slot->bound = true;
+}
+
+void
+idgen_layout_slots_start(IdgenLayoutSlots *slots)
+{
+	slots->started_at_us = idgen_timestamptz_to_unix_us(GetCurrentTimestamp(), "now",
+														 "idgen_layout_slots_start");
+	for (int i = 0; i < IDGEN_NAMED_LAYOUT_COUNT; i++)
+		bind_slot(&slots->slots[i], idgen_named_layout_at(i)->name,
+				  &idgen_named_layout_at(i)->def);
+}
+
+void
+idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms)
+{
+	for (int i = 0; i < IDGEN_LAYOUT_SLOTS; i++)
+	{
+		IdgenLayoutSlot *slot = &slots->slots[i];
+
+		if (slot->bound && idgen_layout_generates(&slot->def))
+			idgen_generator_raise(&slot->word.gen,
+								  idgen_layout_mark_used_up(&slot->def, reserved_unix_ms));
+	}
+}
+
+static bool
+same_def(const idgen_layout_def *a, const idgen_layout_def *b)
+{
+	return a->epoch_us == b->epoch_us && a->unit_us == b->unit_us &&
+		a->time_bits == b->time_bits && a->node_bits == b->node_bits &&
+		a->seq_bits == b->seq_bits && a->seq_above_node == b->seq_above_node &&
+		a->time_in_sign_bit == b->time_in_sign_bit;
+}
+
+static IdgenLayoutSlot *
+find_declared(IdgenLayoutSlots *slots, const char *name)
+{
+	for (int i = IDGEN_NAMED_LAYOUT_COUNT; i < IDGEN_LAYOUT_SLOTS; i++)
+	{
+		IdgenLayoutSlot *slot = &slots->slots[i];
+
+		if (slot->bound)
+		{
+			pg_read_barrier();
+			if (strcmp(slot->name, name) == 0)
+				return slot;
+		}
+	}
+	return NULL;
+}
+
+pg_noreturn static void
+refuse_changed(const IdgenLayout *layout, const char *function)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("%s: layout \"%s\" changed after it handed out IDs", function,
+					layout->name),
+			 errdetail("It was dropped and declared again with another epoch, time unit or "
+					   "widths since this server started; counted by the new one, new IDs "
+					   "could repeat or fall below those already issued."),
+			 errhint("Declare it again as it was, or declare the new one under another "
+					 "name.")));
+}
+
+/*
+ * Binds a declared layout to a free slot under the lock, its word past the
+ * reservation in force: after a restart, or for a layout the server has not
+ * run, every ID it may have handed out lies at or below that.
+ */
+static IdgenLayoutSlot *
+bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
+{
+	IdgenLayoutSlots *slots = &state->layouts;
+	IdgenLayoutSlot *slot;
+
+	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
+	slot = find_declared(slots, layout->name);
+	if (slot != NULL && !same_def(&slot->def, &layout->def))
+	{
+		if (slot->issued)
+		{
+			LWLockRelease(idgen_state_lock());
+			refuse_changed(layout, function);
+		}
+		slot->bound = false;	/* bound, but never used: taken by the new one */
+		pg_write_barrier();
+	}
+	else if (slot != NULL)
+	{
+		LWLockRelease(idgen_state_lock());
+		return slot;
+	}
+	for (int i = IDGEN_NAMED_LAYOUT_COUNT; slot == NULL && i < IDGEN_LAYOUT_SLOTS; i++)
+		if (!slots->slots[i].bound)
+			slot = &slots->slots[i];
+	if (slot == NULL)
+	{
+		LWLockRelease(idgen_state_lock());
+		ereport(ERROR,
+				(errcode(ERRCODE_CONFIGURATION_LIMIT_EXCEEDED),
+				 errmsg("%s: all %d declared-layout slots are bound", function,
+						IDGEN_DECLARED_LAYOUT_SLOTS),
+				 errdetail("Shared memory is sized at start: %d declared layouts can "
+						   "generate between two restarts.", IDGEN_DECLARED_LAYOUT_SLOTS),
+				 errhint("Restart the server to free the slots of layouts no longer used.")));
+	}
+	/* free, or bound to an earlier form that handed out nothing: no one counts on it */
+	slot->word.gen.word = 0;
+	idgen_generator_reset_counters(&slot->word.gen);
+	idgen_generator_raise(&slot->word.gen,
+						  idgen_layout_mark_used_up(&layout->def,
+													idgen_state_reserved_unix_ms(state)));
+	bind_slot(slot, layout->name, &layout->def);
+	LWLockRelease(idgen_state_lock());
+	return slot;
+}
+
+IdgenLayoutSlot *
+idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *function)
+{
+	IdgenLayoutSlot *slot = layout->slot;
+
+	if (likely(slot != NULL && slot->bound && same_def(&slot->def, &layout->def)))
+		return slot;
+	if (layout->named_index >= 0)
+		slot = &state->layouts.slots[layout->named_index];
+	else
+	{
+		slot = find_declared(&state->layouts, layout->name);
+		if (slot == NULL || !same_def(&slot->def, &layout->def))
+			slot = bind_declared(state, layout, function);
+	}
+	layout->slot = slot;
+	return slot;
+}
+
+pg_noreturn static void
+refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("%s: layout \"%s\" may have handed out IDs", function, layout->name),
+			 errdetail("%s Declared again with another epoch, time unit or widths, it "
+					   "could repeat them.", why),
+			 errhint("Keep it, and declare a new layout under another name.")));
+}
+
+void
+idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
+{
+	/* without the shared state, what layout_id() did is not known: the preload's refusal */
+	IdgenSharedState *state = idgen_attached_state(function);
+	IdgenLayoutSlot *slot;
+	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
+
+	LWLockAcquire(idgen_state_lock(), LW_SHARED);
+	slot = find_declared(&state->layouts, layout->name);
+	if (slot != NULL && slot->issued)
+	{
+		LWLockRelease(idgen_state_lock());
+		refuse_drop(layout, "layout_id() ran it since the server started.", function);
+	}
+	LWLockRelease(idgen_state_lock());
+	if (created_us < state->layouts.started_at_us)
+		refuse_drop(layout, "It was declared before the server last started, and what "
+					"layout_id() did before then is not known.", function);
+	if (layout->created_timeline != idgen_layout_timeline())
+		refuse_drop(layout, "It was declared on another timeline (before a promotion or a "
+					"recovery), where layout_id() may have run it.", function);
+}

@@ -1,0 +1,63 @@
+/*
+ * layout_slots.h: layout_id()'s words in the server's shared memory, one
+ * slot a layout. Shared memory is sized at start: every named layout has its
+ * slot, and IDGEN_DECLARED_LAYOUT_SLOTS more are bound to declared layouts
+ * by name, at their first layout_id() since the server started.
+ *
+ * A slot keeps the layout it was bound to: a declared layout changed (dropped
+ * and declared again otherwise) after it handed out IDs is refused, as an
+ * epoch change is. Slots live in IdgenSharedState (shared_state.h), so they
+ * start, resume after the reservation and follow a promotion with it.
+ */
+#ifndef IDGEN_PG_LAYOUT_SLOTS_H
+#define IDGEN_PG_LAYOUT_SLOTS_H
+
+#include "layouts.h"
+
+#include "../core/clock_bounds.h"
+
+#define IDGEN_DECLARED_LAYOUT_SLOTS 16
+#define IDGEN_LAYOUT_SLOTS (IDGEN_NAMED_LAYOUT_COUNT + IDGEN_DECLARED_LAYOUT_SLOTS)
+
+typedef struct IdgenLayoutSlot
+{
+	/* the word on a cache line of its own */
+	union
+	{
+		idgen_generator gen;
+		char		line[PG_CACHE_LINE_SIZE];
+	}			word;
+	/* set under the reservation lock, before bound */
+	char		name[NAMEDATALEN];
+	idgen_layout_def def;
+	bool		issued;			/* it handed out an ID since the server started */
+	bool		bound;
+} IdgenLayoutSlot;
+
+typedef struct IdgenLayoutSlots
+{
+	int64		started_at_us;	/* Unix µs the slots started: they know what came after */
+	IdgenLayoutSlot slots[IDGEN_LAYOUT_SLOTS];
+} IdgenLayoutSlots;
+
+struct IdgenSharedState;
+
+/* shared_state.c's hooks: a fresh state, and every resume after a reservation */
+extern void idgen_layout_slots_start(IdgenLayoutSlots *slots);
+extern void idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms);
+
+/* The layout's slot, bound now if it has none (declared layouts). */
+extern IdgenLayoutSlot *idgen_layout_slot(struct IdgenSharedState *state, IdgenLayout *layout,
+										  const char *function);
+
+/*
+ * idgen_layout_drop()'s check: refuses (55000) a declared layout that may
+ * have handed out IDs: one this server ran, or one it cannot vouch for (made
+ * before the server started, or on another timeline).
+ */
+extern void idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function);
+
+/* The timeline new WAL goes to */
+extern int64 idgen_layout_timeline(void);
+
+#endif
