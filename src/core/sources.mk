@@ -12,10 +12,12 @@ IDGEN_CORE_SOURCES = \
 	ksuid_ms.cpp \
 	nanoid.cpp \
 	objectid.cpp \
+	permute.cpp \
 	pushid.cpp \
 	random_pool.cpp \
 	reservation_text.cpp \
 	scru128.cpp \
+	siphash.cpp \
 	timeflake.cpp \
 	tsid.cpp \
 	typeid.cpp \
@@ -23,5 +25,6 @@ IDGEN_CORE_SOURCES = \
 	ulid_monotonic.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
+	uuid_v47.cpp \
 	wall_clock.cpp \
 	xid12.cpp
