@@ -53,7 +53,7 @@ BEGIN
                   DETAIL = 'A key is 128 bits as SipHash takes them: k0 is bytes 0-7 little-endian, k1 bytes 8-15.';
     END IF;
     IF name IS NULL OR name = '' THEN
-        RAISE EXCEPTION 'a key''s name is not empty' USING ERRCODE = 'invalid_parameter_value';
+        RAISE EXCEPTION 'a key''s name may not be empty' USING ERRCODE = 'invalid_parameter_value';
     END IF;
     EXECUTE pg_catalog.format('SELECT EXISTS (SELECT FROM %s.idgen_key_store WHERE name OPERATOR(pg_catalog.=) $1)', ext)
         INTO taken USING name;
