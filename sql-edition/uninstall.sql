@@ -32,6 +32,8 @@ BEGIN
                 AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+|tsid_state|sonyflake_state)$' LOOP
         EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
     END LOOP;
-    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node', pg_catalog.current_schema());
+    -- the named keys too: copy idgen_key_store to the C extension's first (docs/public-ids.md)
+    EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_keys', pg_catalog.current_schema());
+    EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node, %1$I.idgen_key_store', pg_catalog.current_schema());
 END
 $uninstall$;
