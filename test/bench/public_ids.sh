@@ -13,7 +13,7 @@ source test/lib/pg_server.sh
 
 rows=${BENCH_ROWS:-1000000}
 rounds=${BENCH_ROUNDS:-7}
-port=${BENCH_PORT:-$((25878 + ${IDGEN_PORT_OFFSET:-0}))}
+port=${BENCH_PORT:-$((25872 + ${IDGEN_PORT_OFFSET:-0}))}
 pg_throwaway_server public-ids-bench "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" \
   "max_parallel_workers_per_gather = 0"
 pg_psql "$port" -v rows="$rows" <<'SQL'
