@@ -2302,7 +2302,8 @@ CREATE OR REPLACE VIEW idgen_keys AS
 GRANT SELECT ON idgen_keys TO PUBLIC;
 
 -- SipHash-2-4 of whole 64-bit blocks, the last of them already holding the
--- message's tail and its length in the top byte.
+-- message's tail and its length in the top byte: two rounds per block, the
+-- block XORed into v3 before them and into v0 after, then four more.
 CREATE OR REPLACE FUNCTION _idgen_siphash24_blocks(k0 bigint, k1 bigint, blocks bigint[]) RETURNS bigint
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -2311,27 +2312,15 @@ DECLARE
     v1 bigint := 7237128888997146477 # k1;  -- 'dorandom'
     v2 bigint := 7816392313619706465 # k0;  -- 'lygenera'
     v3 bigint := 8387220255154660723 # k1;  -- 'tedbytes'
-    m bigint;
-    r int;
+    n int := pg_catalog.cardinality(blocks);
+    step int;
 BEGIN
-    FOREACH m IN ARRAY blocks LOOP
-        v3 := v3 # m;
-        FOR r IN 1 .. 2 LOOP
-            v0 := (((((v0 >> 32) & 4294967295) + ((v1 >> 32) & 4294967295) + (((v0 & 4294967295) + (v1 & 4294967295)) >> 32)) << 32) | (((v0 & 4294967295) + (v1 & 4294967295)) & 4294967295));
-            v1 := ((v1 << 13) | ((v1 >> 51) & 8191)) # v0;
-            v0 := ((v0 << 32) | ((v0 >> 32) & 4294967295));
-            v2 := (((((v2 >> 32) & 4294967295) + ((v3 >> 32) & 4294967295) + (((v2 & 4294967295) + (v3 & 4294967295)) >> 32)) << 32) | (((v2 & 4294967295) + (v3 & 4294967295)) & 4294967295));
-            v3 := ((v3 << 16) | ((v3 >> 48) & 65535)) # v2;
-            v0 := (((((v0 >> 32) & 4294967295) + ((v3 >> 32) & 4294967295) + (((v0 & 4294967295) + (v3 & 4294967295)) >> 32)) << 32) | (((v0 & 4294967295) + (v3 & 4294967295)) & 4294967295));
-            v3 := ((v3 << 21) | ((v3 >> 43) & 2097151)) # v0;
-            v2 := (((((v2 >> 32) & 4294967295) + ((v1 >> 32) & 4294967295) + (((v2 & 4294967295) + (v1 & 4294967295)) >> 32)) << 32) | (((v2 & 4294967295) + (v1 & 4294967295)) & 4294967295));
-            v1 := ((v1 << 17) | ((v1 >> 47) & 131071)) # v2;
-            v2 := ((v2 << 32) | ((v2 >> 32) & 4294967295));
-        END LOOP;
-        v0 := v0 # m;
-    END LOOP;
-    v2 := v2 # 255;
-    FOR r IN 1 .. 4 LOOP
+    FOR step IN 0 .. 2 * n + 3 LOOP
+        IF step < 2 * n AND step % 2 = 0 THEN
+            v3 := v3 # blocks[step / 2 + 1];
+        ELSIF step = 2 * n THEN
+            v2 := v2 # 255;
+        END IF;
         v0 := (((((v0 >> 32) & 4294967295) + ((v1 >> 32) & 4294967295) + (((v0 & 4294967295) + (v1 & 4294967295)) >> 32)) << 32) | (((v0 & 4294967295) + (v1 & 4294967295)) & 4294967295));
         v1 := ((v1 << 13) | ((v1 >> 51) & 8191)) # v0;
         v0 := ((v0 << 32) | ((v0 >> 32) & 4294967295));
@@ -2342,6 +2331,9 @@ BEGIN
         v2 := (((((v2 >> 32) & 4294967295) + ((v1 >> 32) & 4294967295) + (((v2 & 4294967295) + (v1 & 4294967295)) >> 32)) << 32) | (((v2 & 4294967295) + (v1 & 4294967295)) & 4294967295));
         v1 := ((v1 << 17) | ((v1 >> 47) & 131071)) # v2;
         v2 := ((v2 << 32) | ((v2 >> 32) & 4294967295));
+        IF step < 2 * n AND step % 2 = 1 THEN
+            v0 := v0 # blocks[step / 2 + 1];
+        END IF;
     END LOOP;
     RETURN v0 # v1 # v2 # v3;
 END $$;

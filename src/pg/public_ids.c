@@ -23,7 +23,7 @@ PG_FUNCTION_INFO_V1(sql_idgen_unpermute_candidates);
 
 #define DEFAULT_PERMUTE_BITS IDGEN_PERMUTE_MAX_BITS
 
-static pg_noreturn void
+pg_noreturn static void
 refuse_version(const idgen_uuid *uuid, int wanted, const char *function)
 {
 	ereport(ERROR,
@@ -47,30 +47,29 @@ uuid_datum(const idgen_uuid *uuid)
 	return PointerGetDatum(copy);
 }
 
-/* uuid_v47_encode(v7 uuid, key text): the face */
+/* uuid_v47_encode(v7 uuid, key text), the face, and uuid_v47_decode(face uuid, key text) */
+static Datum
+uuid_v47_with_named_key(FunctionCallInfo fcinfo, bool decode, const char *function)
+{
+	const idgen_uuid *in = (const idgen_uuid *) PG_GETARG_UUID_P(0);
+	const idgen_sip_key *key = idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), function);
+	idgen_uuid	out;
+
+	if (!(decode ? idgen_uuid_v47_decode(in, key, &out) : idgen_uuid_v47_encode(in, key, &out)))
+		refuse_version(in, decode ? 4 : 7, function);
+	return uuid_datum(&out);
+}
+
 Datum
 sql_uuid_v47_encode(PG_FUNCTION_ARGS)
 {
-	const idgen_uuid *v7 = (const idgen_uuid *) PG_GETARG_UUID_P(0);
-	const idgen_sip_key *key = idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), "uuid_v47_encode");
-	idgen_uuid	face;
-
-	if (!idgen_uuid_v47_encode(v7, key, &face))
-		refuse_version(v7, 7, "uuid_v47_encode");
-	return uuid_datum(&face);
+	return uuid_v47_with_named_key(fcinfo, false, "uuid_v47_encode");
 }
 
-/* uuid_v47_decode(face uuid, key text): the v7 behind the face */
 Datum
 sql_uuid_v47_decode(PG_FUNCTION_ARGS)
 {
-	const idgen_uuid *face = (const idgen_uuid *) PG_GETARG_UUID_P(0);
-	const idgen_sip_key *key = idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), "uuid_v47_decode");
-	idgen_uuid	v7;
-
-	if (!idgen_uuid_v47_decode(face, key, &v7))
-		refuse_version(face, 4, "uuid_v47_decode");
-	return uuid_datum(&v7);
+	return uuid_v47_with_named_key(fcinfo, true, "uuid_v47_decode");
 }
 
 /* uuid_v47_decode_candidates(face uuid): its v7 under each kept key, newest key first */
@@ -96,7 +95,7 @@ sql_uuid_v47_decode_candidates(PG_FUNCTION_ARGS)
 	PG_RETURN_ARRAYTYPE_P(construct_array(values, count, UUIDOID, UUID_LEN, false, TYPALIGN_CHAR));
 }
 
-static pg_noreturn void
+pg_noreturn static void
 refuse_permute(idgen_permute_status status, int64 id, int32 bits, const char *function)
 {
 	if (status == IDGEN_PERMUTE_BITS_OUT_OF_RANGE)
