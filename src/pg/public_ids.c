@@ -9,6 +9,7 @@
 #include "catalog/pg_type.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/lsyscache.h"
 #include "utils/uuid.h"
 
 #include "../core/permute.h"
@@ -36,6 +37,18 @@ refuse_version(const idgen_uuid *uuid, int wanted, const char *function)
 					   wanted, wanted),
 			 wanted == 7 ? errhint("Faces are made of UUIDv7s, such as uuid_v7()'s.") :
 			 errhint("uuid_v47_encode() makes faces, which are version 4.")));
+}
+
+/* An array of the candidates (the catalog says how the type is stored: int8 is by value or not) */
+static ArrayType *
+array_of(Datum *values, int count, Oid type)
+{
+	int16		len;
+	bool		byval;
+	char		align;
+
+	get_typlenbyvalalign(type, &len, &byval, &align);
+	return construct_array(values, count, type, len, byval, align);
 }
 
 static Datum
@@ -92,7 +105,7 @@ sql_uuid_v47_decode_candidates(PG_FUNCTION_ARGS)
 		(void) idgen_uuid_v47_decode(face, &keys[i], &v7);
 		values[i] = uuid_datum(&v7);
 	}
-	PG_RETURN_ARRAYTYPE_P(construct_array(values, count, UUIDOID, UUID_LEN, false, TYPALIGN_CHAR));
+	PG_RETURN_ARRAYTYPE_P(array_of(values, count, UUIDOID));
 }
 
 pg_noreturn static void
@@ -169,5 +182,5 @@ sql_idgen_unpermute_candidates(PG_FUNCTION_ARGS)
 		(void) idgen_unpermute(id, &keys[i], bits, &out);
 		values[i] = Int64GetDatum(out);
 	}
-	PG_RETURN_ARRAYTYPE_P(construct_array(values, count, INT8OID, sizeof(int64), FLOAT8PASSBYVAL, TYPALIGN_DOUBLE));
+	PG_RETURN_ARRAYTYPE_P(array_of(values, count, INT8OID));
 }
