@@ -23,7 +23,10 @@ BEGIN
     END IF;
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
               WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp' LOOP
+                AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+              -- the newest first: a function whose DEFAULT calls another
+              -- (sqids_encode's sqids_default_blocklist()) goes before it
+              ORDER BY p.oid DESC LOOP
         EXECUTE pg_catalog.format('DROP FUNCTION %s', f);
     END LOOP;
     -- the generators' state: one sequence each, 256 lanes for next_shard_id(shard) (0.4.0: one)

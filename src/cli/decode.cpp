@@ -146,11 +146,21 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
             *why = "cannot tell its kind: " + expected_shapes();
             return false;
         }
-        // the likeliest kind that reads it; if none does, the likeliest says why
+        // the likeliest kind that reads it, and every other that reads it
+        // too; if none does, the likeliest says why
+        bool read = false;
         for (Kind k : kinds) {
+            Decoded reading;
             std::string not_this;
-            if (decode_id(t, k, epoch, out, &not_this)) return true;
+            if (!decode_id(t, k, epoch, &reading, &not_this)) continue;
+            if (read) {
+                out->others.push_back(std::move(reading));
+            } else {
+                *out = std::move(reading);
+                read = true;
+            }
         }
+        if (read) return true;
         kind = kinds.front();
     }
     idgen_fault f{IDGEN_OK, 0, 0, 0};

@@ -24,14 +24,18 @@ struct Field {
 struct Decoded {
     Kind kind;
     std::vector<Field> fields;
+    // A guessed ID's other readings: every other kind of its shape that reads
+    // it too (a decimal number is often a Snowflake, a shard ID, a TSID and a
+    // Sonyflake ID at once), in the order of the guess.
+    std::vector<Decoded> others;
 };
 
 // The epoch of the bigint kinds, Unix ms; none means each family's default
 // (the defaults of idgen.snowflake_epoch and idgen.shard_epoch).
 using Epoch = std::optional<int64_t>;
 
-// Decodes text as `kind` (kUnknownKind: guess it) with the core's parsers
-// and decoders. On failure returns false and sets *why to what is wrong,
+// Decodes text as `kind` (kUnknownKind: guess it, and fill out->others)
+// with the core's parsers and decoders. On failure returns false and sets *why to what is wrong,
 // naming the kind and what was expected.
 bool decode_id(std::string_view text, Kind kind, Epoch epoch, Decoded* out, std::string* why);
 

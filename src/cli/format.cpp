@@ -70,15 +70,45 @@ std::string iso_time(int64_t unix_us) {
     return buf;
 }
 
+namespace {
+
+// KIND name=value ...
+std::string text_reading(const Decoded& d) {
+    std::string text(kind_name(d.kind));
+    for (const Field& f : d.fields) {
+        text += ' ';
+        text += f.name;
+        text += '=';
+        text += value_text(f);
+    }
+    return text;
+}
+
+// "kind":"...","name":value,...
+std::string json_reading(const Decoded& d) {
+    std::string members = "\"kind\":";
+    append_json_string(&members, kind_name(d.kind));
+    for (const Field& f : d.fields) {
+        members += ',';
+        append_json_string(&members, f.name);
+        members += ':';
+        if (f.type == Field::Type::Number || f.type == Field::Type::Null)
+            members += value_text(f);
+        else
+            append_json_string(&members, value_text(f));
+    }
+    return members;
+}
+
+}  // namespace
+
 std::string text_line(std::string_view input, const Decoded& d) {
     std::string line(input);
     line += ' ';
-    line += kind_name(d.kind);
-    for (const Field& f : d.fields) {
-        line += ' ';
-        line += f.name;
-        line += '=';
-        line += value_text(f);
+    line += text_reading(d);
+    for (const Decoded& other : d.others) {
+        line += "\n  or ";
+        line += text_reading(other);
     }
     return line;
 }
@@ -86,16 +116,15 @@ std::string text_line(std::string_view input, const Decoded& d) {
 std::string json_line(std::string_view input, const Decoded& d) {
     std::string line = "{\"input\":";
     append_json_string(&line, input);
-    line += ",\"kind\":";
-    append_json_string(&line, kind_name(d.kind));
-    for (const Field& f : d.fields) {
-        line += ',';
-        append_json_string(&line, f.name);
-        line += ':';
-        if (f.type == Field::Type::Number || f.type == Field::Type::Null)
-            line += value_text(f);
-        else
-            append_json_string(&line, value_text(f));
+    line += ',';
+    line += json_reading(d);
+    if (!d.others.empty()) {
+        line += ",\"or\":[";
+        for (size_t i = 0; i < d.others.size(); ++i) {
+            if (i > 0) line += ',';
+            line += '{' + json_reading(d.others[i]) + '}';
+        }
+        line += ']';
     }
     line += '}';
     return line;

@@ -13,10 +13,12 @@ namespace idgen_decode {
 // microseconds where the time has them (a v1 or v6 UUID's).
 std::string iso_time(int64_t unix_us);
 
-// INPUT KIND name=value ...   (a NULL field prints as name=null)
+// INPUT KIND name=value ...   (a NULL field prints as name=null), then a
+// line "  or KIND name=value ..." for each of a guess's other readings
 std::string text_line(std::string_view input, const Decoded& d);
 
-// {"input":"...","kind":"...","name":value,...}
+// {"input":"...","kind":"...","name":value,...}, with "or":[{"kind":...},
+// ...] for a guess's other readings; always one line
 std::string json_line(std::string_view input, const Decoded& d);
 
 // The input in double quotes, any byte outside printable ASCII as \xNN,

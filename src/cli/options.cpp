@@ -1,6 +1,7 @@
 // options.cpp: --kind, --epoch, --json, --help; everything else is an ID.
 #include "options.hpp"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 
@@ -9,30 +10,48 @@
 
 namespace idgen_decode {
 
+namespace {
+
+// One line per kind, in the order a guess tries them, with the shape it is
+// tried on: the family table's, so a family added there is listed here.
+std::string kinds_by_guess() {
+    std::string lines;
+    for (Kind k : guess_order()) {
+        std::string name(kind_name(k));
+        name.resize(std::max<size_t>(name.size(), 11), ' ');
+        lines += "  " + name + guess_shape(k) + "\n";
+    }
+    return lines;
+}
+
+}  // namespace
+
 std::string usage() {
     const int64_t snowflake_epoch = idgen_family_of(IDGEN_FAMILY_SNOWFLAKE)->default_epoch_ms;
     const int64_t shard_epoch = idgen_family_of(IDGEN_FAMILY_SHARD_ID)->default_epoch_ms;
-    char text[2048];
-    snprintf(text, sizeof text,
-    "Usage: idgen-decode [--kind=KIND] [--epoch=MS] [--json] [ID ...]\n"
-    "Decodes idgen's IDs: one line per ID, or one JSON object per line with --json.\n"
-    "With no ID on the command line, reads IDs from standard input (separated by\n"
-    "white space).\n"
-    "\n"
-    "  --kind=KIND  snowflake, shard, ulid, uuid, ksuid, objectid or pushid. Without\n"
-    "               it the kind is guessed from the text: a decimal number is a\n"
-    "               Snowflake, 24 hex digits an ObjectId, 26 characters a ULID, 27 a\n"
-    "               KSUID, 32 hex digits or 36 characters a UUID, 20 a push ID (which\n"
-    "               begins with \"-\": put \"--\" before it).\n"
+    char options[1024];
+    snprintf(options, sizeof options,
+    "  --kind=KIND  read every ID as KIND (below). Without it each ID's kind is\n"
+    "               guessed from its text\n"
     "  --epoch=MS   the epoch of Snowflake and shard IDs, in Unix milliseconds\n"
     "               (default: Twitter's %" PRId64 " and Instagram's %" PRId64 ",\n"
-    "               the defaults of idgen.snowflake_epoch and idgen.shard_epoch)\n"
-    "  --json       one JSON object per ID\n"
-    "\n"
-    "Exit status: 0 when every ID decoded, 1 when any did not (each is reported on\n"
-    "standard error and the others still decoded), 2 for a bad command line.\n",
+    "               the defaults of idgen.snowflake_epoch and idgen.shard_epoch)\n",
     snowflake_epoch, shard_epoch);
-    return text;
+    return "Usage: idgen-decode [--kind=KIND] [--epoch=MS] [--json] [ID ...]\n"
+           "Decodes idgen's IDs: one line per ID, or one JSON object per line with --json.\n"
+           "With no ID on the command line, reads IDs from standard input (separated by\n"
+           "white space). An ID that begins with \"-\" (a push ID) goes after \"--\".\n"
+           "\n" +
+           std::string(options) +
+           "  --json       one JSON object per ID\n"
+           "\n"
+           "KIND, in the order a guess tries them, and the text each is tried on:\n" +
+           kinds_by_guess() +
+           "A guess is the first kind that reads the ID. Every other kind that reads it\n"
+           "too follows on a line of its own, \"  or KIND ...\" (with --json: \"or\").\n"
+           "\n"
+           "Exit status: 0 when every ID decoded, 1 when any did not (each is reported on\n"
+           "standard error and the others still decoded), 2 for a bad command line.\n";
 }
 
 const char kTryHelp[] = "Try \"idgen-decode --help\".\n";

@@ -82,3 +82,14 @@ extern "C" idgen_fault idgen_id_from_text(const char* text, size_t len, int64_t*
     *id = v;
     return kOk;
 }
+
+extern "C" idgen_fault idgen_id_span(idgen_family family, int64_t span_ms, int64_t* ids) {
+    const Layout& layout = layout_of(family);
+    // the whole field: TSID's reaches into the sign bit, where no positive
+    // interval can follow it, so its last unit is left out there
+    const int64_t max_units = layout.sign_bit ? layout.max_ms >> 1 : layout.max_ms;
+    if (span_ms < layout.unit_ms || span_ms % layout.unit_ms != 0 || span_ms / layout.unit_ms > max_units)
+        return {IDGEN_TIME_OUT_OF_RANGE, span_ms, layout.unit_ms, max_units * layout.unit_ms};
+    *ids = layout.compose(span_ms / layout.unit_ms, 0, 0);
+    return kOk;
+}

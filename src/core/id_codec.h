@@ -48,6 +48,15 @@ extern idgen_fault idgen_check_epoch(int64_t epoch_ms);
  */
 extern idgen_fault idgen_id_from_text(const char *text, size_t len, int64_t *id);
 
+/*
+ * How many IDs a time span of span_ms covers: span_ms in the family's time
+ * units, shifted past its node and sequence fields (pg_partman's integer
+ * interval). IDGEN_TIME_OUT_OF_RANGE (value span_ms, min, max) for a span
+ * that is not a whole number of units from one unit to the whole time
+ * field; min is then the unit.
+ */
+extern idgen_fault idgen_id_span(idgen_family family, int64_t span_ms, int64_t *ids);
+
 /* The Unix-ms range a family's time field covers from this epoch. */
 extern int64_t idgen_family_last_ms(idgen_family family, int64_t epoch_ms);
 

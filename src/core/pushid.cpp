@@ -58,3 +58,11 @@ extern "C" idgen_fault idgen_pushid_unix_ms(const char* text, size_t len, int64_
     *unix_ms = ms;
     return {IDGEN_OK, 0, 0, 0};
 }
+
+extern "C" idgen_fault idgen_pushid_from_time(int64_t unix_ms, char* out) {
+    if (idgen_fault f = check_time(IDGEN_FAMILY_PUSHID, unix_ms); f.code != IDGEN_OK) return f;
+    put_chars(out, IDGEN_PUSHID_TIME_CHARS, unix_ms);
+    for (int i = IDGEN_PUSHID_TIME_CHARS; i < IDGEN_PUSHID_TEXT_LEN; ++i) out[i] = kPushIdAlphabet[0];
+    out[IDGEN_PUSHID_TEXT_LEN] = '\0';
+    return {IDGEN_OK, 0, 0, 0};
+}

@@ -32,6 +32,13 @@ extern idgen_fault idgen_pushid_now(char *out);
 /* The Unix ms of a push ID's text: 20 characters of the alphabet. */
 extern idgen_fault idgen_pushid_unix_ms(const char *text, size_t len, int64_t *unix_ms);
 
+/*
+ * The smallest push ID of unix_ms into out (IDGEN_PUSHID_TEXT_LEN + 1 bytes):
+ * its time, then the alphabet's first character, '-', 12 times (a range
+ * bound under COLLATE "C").
+ */
+extern idgen_fault idgen_pushid_from_time(int64_t unix_ms, char *out);
+
 #ifdef __cplusplus
 }
 #endif

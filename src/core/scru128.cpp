@@ -5,6 +5,8 @@
 #include "fork_reset.hpp"
 #include "radix_text.hpp"
 #include "random_pool.h"
+#include "bytes.hpp"
+#include "time_field.hpp"
 #include "scru128_generator.hpp"
 #include "wall_clock.h"
 
@@ -51,3 +53,10 @@ extern "C" idgen_fault idgen_scru128_now(int64_t max_rollback_ms, idgen_scru128*
 }
 
 extern "C" int64_t idgen_scru128_unix_ms(const idgen_scru128* id) { return get_be<int64_t>(id->bytes, 6); }
+
+extern "C" idgen_fault idgen_scru128_from_time(int64_t unix_ms, idgen_scru128* id) {
+    if (idgen_fault f = check_time(IDGEN_FAMILY_SCRU128, unix_ms); f.code != IDGEN_OK) return f;
+    *id = idgen_scru128{};
+    put_be(id->bytes, 6, unix_ms);
+    return {IDGEN_OK, 0, 0, 0};
+}

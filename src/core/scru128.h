@@ -40,6 +40,9 @@ extern idgen_fault idgen_scru128_now(int64_t max_rollback_ms, idgen_scru128 *id)
 
 extern int64_t idgen_scru128_unix_ms(const idgen_scru128 *id);
 
+/* The smallest SCRU128 of unix_ms: counters and entropy zero (a range bound). */
+extern idgen_fault idgen_scru128_from_time(int64_t unix_ms, idgen_scru128 *id);
+
 #ifdef __cplusplus
 }
 #endif

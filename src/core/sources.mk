@@ -18,6 +18,7 @@ IDGEN_CORE_SOURCES = \
 	reservation_text.cpp \
 	scru128.cpp \
 	siphash.cpp \
+	sqids.cpp \
 	timeflake.cpp \
 	tsid.cpp \
 	typeid.cpp \

@@ -33,3 +33,10 @@ extern "C" idgen_fault idgen_timeflake_now(idgen_timeflake* id) {
 }
 
 extern "C" int64_t idgen_timeflake_unix_ms(const idgen_timeflake* id) { return get_be<int64_t>(id->bytes, 6); }
+
+extern "C" idgen_fault idgen_timeflake_from_time(int64_t unix_ms, idgen_timeflake* id) {
+    idgen_ulid ulid;
+    idgen_fault f = idgen_ulid_from_time(unix_ms, &ulid);
+    if (f.code == IDGEN_OK) memcpy(id->bytes, ulid.bytes, sizeof id->bytes);
+    return f;
+}

@@ -36,6 +36,9 @@ extern idgen_fault idgen_timeflake_now(idgen_timeflake *id);
 
 extern int64_t idgen_timeflake_unix_ms(const idgen_timeflake *id);
 
+/* The smallest Timeflake of unix_ms: random part zero (a range bound). */
+extern idgen_fault idgen_timeflake_from_time(int64_t unix_ms, idgen_timeflake *id);
+
 #ifdef __cplusplus
 }
 #endif

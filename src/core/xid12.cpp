@@ -53,3 +53,7 @@ extern "C" int64_t idgen_xid12_unix_s(const idgen_xid12* xid) { return get_be<in
 extern "C" int32_t idgen_xid12_machine(const idgen_xid12* xid) { return get_be<int32_t>(xid->bytes + 4, 3); }
 extern "C" int32_t idgen_xid12_pid(const idgen_xid12* xid) { return get_be<int32_t>(xid->bytes + 7, 2); }
 extern "C" int32_t idgen_xid12_counter(const idgen_xid12* xid) { return get_be<int32_t>(xid->bytes + 9, 3); }
+
+extern "C" idgen_fault idgen_xid12_from_time(int64_t unix_s, idgen_xid12* xid) {
+    return idgen_xid12_make(unix_s, 0, 0, 0, xid);
+}

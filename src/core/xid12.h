@@ -48,6 +48,9 @@ extern idgen_fault idgen_xid12_make(int64_t unix_s, int32_t machine, int32_t pid
 									idgen_xid12 *xid);
 
 extern int64_t idgen_xid12_unix_s(const idgen_xid12 *xid);
+
+/* The smallest xid of unix_s: machine, pid and counter zero (a range bound). */
+extern idgen_fault idgen_xid12_from_time(int64_t unix_s, idgen_xid12 *xid);
 extern int32_t idgen_xid12_machine(const idgen_xid12 *xid);
 extern int32_t idgen_xid12_pid(const idgen_xid12 *xid);
 extern int32_t idgen_xid12_counter(const idgen_xid12 *xid);

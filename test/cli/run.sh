@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # idgen-decode against test/vectors/ (the vectors the SQL decoders are
 # tested on in test/pgtap/decode_vectors.sql): every vector with --kind,
-# guessed from its text (all but shard IDs and Sonyflakes, which read as
-# Snowflakes), as
-# text and as JSON, and all at once on stdin; every bad input refused with
+# guessed from its text (where other kinds read it too, it is one of the
+# readings, and each other reading is what --kind says), as text and as JSON, and all at once on stdin; every bad input refused with
 # its value named and exit status 1, the good ones around it still decoded;
-# and the command line's own refusals (exit status 2).
+# the command line's own refusals (exit status 2); and --help's list of
+# kinds against --kind's, docs/idgen-decode.md's and the guess's order.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -43,6 +43,24 @@ run() {  # run ARGS...: sets out, err, status
 TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/idgen-cli.XXXXXX") || exit 1
 trap 'rm -rf "$TMPDIR"' EXIT
 
+echo "--- the kinds: --help, --kind, docs/idgen-decode.md and the guess"
+# --help's kinds, in the order it says a guess tries them
+help_kinds=$("$decode" --help | sed -n '/^KIND, in the order a guess tries them/,/^[^ ]/{s/^  \([a-z0-9_]*\) .*/\1/p}')
+# what --kind takes, from its refusal (the family table's names)
+kind_takes=$("$decode" --kind=bogus 1 2>&1 | sed -n 's/.*--kind takes \(.*\), not "bogus"/\1/p' |
+             sed 's/,\? or /, /' | tr -d ',' | tr ' ' '\n' | sort)
+same "--help lists every kind --kind takes" "$(sort <<<"$help_kinds")" "$kind_takes"
+checks=$((checks + 1))
+[ "$(wc -l <<<"$help_kinds")" -ge 13 ] || fail "--help lists too few kinds: $help_kinds"
+# docs/idgen-decode.md shows --help as it is
+doc_help=$(sed -n '/^\$ idgen-decode --help$/,/^```$/p' docs/idgen-decode.md | sed '1d;$d')
+same "docs/idgen-decode.md shows idgen-decode --help" "$doc_help" "$("$decode" --help)"
+# every kind has a vector in test/vectors/decode.tsv, so the guess below tries each
+for k in $help_kinds; do
+  checks=$((checks + 1))
+  grep -q "^$k"$'\t' test/vectors/decode.tsv || fail "test/vectors/decode.tsv has no $k vector"
+done
+
 echo "--- decode.tsv"
 stdin_inputs=() stdin_lines=()
 while IFS=$'\t' read -r kind epoch input fields; do
@@ -53,11 +71,27 @@ while IFS=$'\t' read -r kind epoch input fields; do
   run --kind="$kind" "${epoch_arg[@]}" -- "$input"
   same "--kind=$kind $input" "$out|$status|$err" "$line|0|"
 
-  if [ "$kind" != shard ] && [ "$kind" != sonyflake ]; then  # decimal: read as Snowflakes
-    run "${epoch_arg[@]}" -- "$input"
-    same "guessed $input" "$out|$status" "$line|0"
-    [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$line")
-  fi
+  # guessed: read as its kind, either first or on an "  or" line; each
+  # other reading is what --kind says of it; the readings in --help's order
+  run "${epoch_arg[@]}" -- "$input"
+  guessed=$out
+  guessed_kinds=$(sed -E 's/^(  or |[^ ]* )([^ ]*).*/\2/' <<<"$out" | paste -sd' ')
+  checks=$((checks + 1))
+  grep -qxF -e "$line" -e "  or $kind $fields" <<<"$out" && [ "$status" = 0 ] ||
+    fail "guessed $input: no reading as $kind $fields:"$'\n'"$out"
+  for other in $guessed_kinds; do
+    [ "$other" = "$kind" ] && continue
+    other_line=$("$decode" --kind="$other" "${epoch_arg[@]}" -- "$input" 2>&1)
+    checks=$((checks + 1))
+    grep -qxF -e "$other_line" -e "  or ${other_line#"$input "}" <<<"$out" ||
+      fail "guessed $input: its $other reading is not what --kind=$other says ($other_line):"$'\n'"$out"
+  done
+  run --json "${epoch_arg[@]}" -- "$input"
+  same "guessed --json $input: the same readings, in \"or\"" \
+    "$(jq -r '[.kind] + [.or[]?.kind] | join(" ")' <<<"$out" 2>&1)" "$guessed_kinds"
+  same "guessed $input: readings in --help's order" "$guessed_kinds" \
+    "$(grep -owF -f <(tr ' ' '\n' <<<"$guessed_kinds") <<<"$help_kinds" | paste -sd' ')"
+  [ "$epoch" = - ] && stdin_inputs+=("$input") stdin_lines+=("$guessed")
 
   run --json --kind="$kind" "${epoch_arg[@]}" -- "$input"
   if ! got=$(jq -cS . <<<"$out" 2>&1) || [ "$(wc -l <<<"$out")" -ne 1 ]; then

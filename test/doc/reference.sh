@@ -21,6 +21,7 @@ CREATE SEQUENCE photos_id_seq;
 CREATE TABLE orders (id serial PRIMARY KEY);
 -- the public IDs' examples: a key whose bytes are known, so their results are
 SELECT idgen_key_import('example', '\x000102030405060708090a0b0c0d0e0f');
+CREATE TABLE events_by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
 SQL
 
 # function, returns, volatility: the table's first three columns

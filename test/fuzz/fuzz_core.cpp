@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
+#include <vector>
 
 #include "cuid2.h"
 #include "id_codec.h"
@@ -15,6 +16,7 @@
 #include "pushid.h"
 #include "objectid.h"
 #include "scru128.h"
+#include "sqids.h"
 #include "timeflake.h"
 #include "xid12.h"
 #include "reservation_text.h"
@@ -27,6 +29,13 @@ namespace {
 
 void require(bool ok) {
     if (!ok) abort();
+}
+
+// every byte but NUL, in order: the widest Sqids alphabet
+const char* every_byte() {
+    static char all[255];
+    for (int b = 1; b < 256; ++b) all[b - 1] = static_cast<char>(b);
+    return all;
 }
 
 int64_t read_i64(const uint8_t*& data, size_t& size) {
@@ -313,12 +322,66 @@ void typeid_text(const uint8_t* data, size_t size) {
     }
 }
 
+// Sqids under three option sets (the defaults; a 3-character alphabet with
+// padding and a blocklist; every byte but NUL): any text decodes to no
+// numbers or to numbers whose text it is, and numbers from the input's
+// bytes (made non-negative) encode and decode back, or are all blocked.
+void sqids(const uint8_t* data, size_t size) {
+    struct Options {
+        idgen_sqids s;
+        std::vector<uint64_t> arena;
+        Options(const char* alphabet, size_t len, int min_length, const char* const* words, size_t count) {
+            std::vector<size_t> lens;
+            size_t total = 0;
+            for (size_t i = 0; i < count; ++i) total += lens.emplace_back(strlen(words[i]));
+            arena.resize(idgen_sqids_arena_size(count, total) / 8 + 1);
+            require(idgen_sqids_setup(&s, alphabet, len, min_length, words, lens.data(), count, arena.data()).status ==
+                    IDGEN_SQIDS_OK);
+        }
+    };
+    static const char* const small_words[] = {"cab", "abca", "b1c"};
+    static size_t default_count;
+    static const char* const* default_words = idgen_sqids_default_blocklist(&default_count);
+    static Options sets[] = {
+        Options(IDGEN_SQIDS_DEFAULT_ALPHABET, strlen(IDGEN_SQIDS_DEFAULT_ALPHABET), 0, default_words, default_count),
+        Options("abc", 3, 9, small_words, 3),
+        Options(every_byte(), 255, 40, default_words, default_count),
+    };
+    if (size == 0) return;
+    const idgen_sqids& s = sets[data[0] % 3].s;
+    ++data;
+    --size;
+
+    const char* text = reinterpret_cast<const char*>(data);
+    std::vector<int64_t> numbers(size / 2 + 1);
+    std::vector<char> scratch(size + 1);
+    size_t count = idgen_sqids_decode(&s, text, size, numbers.data(), scratch.data());
+    std::vector<char> out(idgen_sqids_encoded_max(&s, count));
+    size_t len = 0;
+    if (count > 0) {
+        require(idgen_sqids_encode(&s, numbers.data(), count, out.data(), &len).status == IDGEN_SQIDS_OK);
+        require(len == size && memcmp(out.data(), text, size) == 0);
+    }
+
+    std::vector<int64_t> mine;
+    while (size > 0 && mine.size() < 8) mine.push_back(read_i64(data, size) & INT64_MAX);
+    out.resize(idgen_sqids_encoded_max(&s, mine.size()));
+    idgen_sqids_fault f = idgen_sqids_encode(&s, mine.data(), mine.size(), out.data(), &len);
+    require(f.status == IDGEN_SQIDS_OK || f.status == IDGEN_SQIDS_ALL_BLOCKED);
+    if (f.status != IDGEN_SQIDS_OK || mine.empty()) return;
+    require(len <= out.size());
+    std::vector<int64_t> back(len / 2 + 1);
+    scratch.resize(len + 1);
+    require(idgen_sqids_decode(&s, out.data(), len, back.data(), scratch.data()) == mine.size());
+    require(memcmp(back.data(), mine.data(), mine.size() * sizeof(int64_t)) == 0);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     // the first byte picks the target, the rest is its input
-    switch (data[0] % 9) {
+    switch (data[0] % 10) {
         case 0: bigint_codecs(data + 1, size - 1); break;
         case 1: ulid_text(data + 1, size - 1); break;
         case 2: ksuid_and_objectid_text(data + 1, size - 1); break;
@@ -327,6 +390,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         case 6: tsid_and_sonyflake(data + 1, size - 1); break;
         case 7: text_ids(data + 1, size - 1); break;
         case 8: typeid_text(data + 1, size - 1); break;
+        case 9: sqids(data + 1, size - 1); break;
         default: decimal_and_uuid_text(data + 1, size - 1); break;
     }
     return 0;

@@ -35,5 +35,7 @@ printf '\x073CgDecmqDwZKjktK2TKLFZvR9gO' > "$out/corpus/ksuid_ms"
 printf '\x08prefix_01h455vb4pex5vsknk084sn02q' > "$out/corpus/typeid"
 printf '\x087zzzzzzzzzzzzzzzzzzzzzzzzz' > "$out/corpus/typeid_max"
 printf '\x08pre_fix_00000000000000000000000000' > "$out/corpus/typeid_underscore"
+printf '\x09\x0086Rf07' > "$out/corpus/sqids"
+printf '\x09\x01aacacbaa' > "$out/corpus/sqids_abc"
 printf '\x00\x99\x66\x9a\x11\x2b\xbf\x00\x7f\xd9\xd8\x88\x3e\x01\x00\x00' > "$out/corpus/bigints"
 "$out/fuzz_core" -runs="$runs" -max_len=320 -seed=1 -artifact_prefix="$out/artifacts/" "$out/corpus" 2>&1 | tail -3

@@ -11,6 +11,8 @@
 #   - a clock behind the generators' last millisecond: IDs go on above it, up
 #     to idgen.max_clock_lead, then a refusal
 #   - a second run changes nothing but the functions (grants and state kept)
+#   - the install's notice: version, schema, functions, what a second run
+#     added and changed, the next step (the node id while none is set)
 #   - the way up: the C extension beside it, columns converted, IDs above
 #     the old ones, the old values read the same; then uninstall.sql
 # test/pg-matrix runs it on every major; run-all.sh on this machine's 15.
@@ -67,7 +69,28 @@ install_refused() {
 }
 # CREATE without USAGE: current_schema() skips the schema
 install_refused sqled_cmp nousage 3F000 'no schema to install the idgen SQL edition into'
-install sqled_cmp
+# The install's last word: the version, the schema, the functions, what a
+# second run added and changed, and the next step. expect_notice DB WHAT
+# HINT [DETAIL]: the install prints that notice, its function counts the
+# catalog's, and returns the install's status.
+version=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+expect_notice() {
+  local out counts want
+  out=$(install "$1" 2>&1) || { echo "FAIL: install into $1: $out"; return 1; }
+  counts=$(app "$1" -At -F' ' -c "SELECT count(*), count(*) FILTER (WHERE proname NOT LIKE '\_idgen\_%'),
+                                         count(*) FILTER (WHERE proname LIKE '\_idgen\_%')
+                                    FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace
+                                     AND proconfig[1] = 'search_path=pg_catalog, idgen_sql, pg_temp'")
+  read -r total to_call helpers <<<"$counts"
+  want="NOTICE:  idgen SQL edition $version $2 in schema idgen_sql: $total functions ($to_call to call, $helpers helpers named _idgen_*)"
+  [ -z "${4:-}" ] || want+=$'\n'"DETAIL:  $4"
+  want+=$'\n'"HINT:  $3"
+  if [ "$(sed 's/^psql:[^ ]*: //' <<<"$out")" != "$want" ]; then
+    echo "FAIL: install into $1 said:"$'\n'"$out"$'\n'"  expected:"$'\n'"$want"; return 1
+  fi
+  echo "ok: install into $1: $2 ($total functions), then: ${3%%:*}"
+}
+expect_notice sqled_cmp installed "Next, as its owner: SELECT idgen_sql.idgen_set_node_id(1); with a node id, 0 to 1023, that no other server or database uses (snowflake_id() refuses until then)."
 # a second copy would hand out the same IDs from its own state
 install_refused sqled_cmp evil 42710 'the idgen SQL edition is installed in schema idgen_sql already'
 [ "$(app sqled_cmp -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace AND prolang = (SELECT oid FROM pg_language WHERE lanname = 'c')")" = 0 ] \
@@ -142,6 +165,27 @@ SQL
 
 echo "--- generators"
 install sqled_app
+
+# idgen_partition_maintain on a UUIDv7 key, run by the table's owner (no
+# superuser): a day and the next made, rows either side of midnight in
+# their day's, then a day on with a retention of a day, the first dropped
+parted=$(app sqled_app -At <<'SQL'
+CREATE TABLE public.parted (id uuid NOT NULL) PARTITION BY RANGE (id);
+SELECT string_agg(action || ' ' || partition_name, ',')
+  FROM idgen_sql.idgen_partition_maintain('public.parted', '1 day', 1, as_of => '2026-03-01 12:00+00');
+INSERT INTO public.parted VALUES (idgen_sql.uuid_v7_from_time('2026-03-01 23:59:59.999+00')),
+                                 (idgen_sql.uuid_v7_from_time('2026-03-02 00:00+00'));
+SELECT string_agg(tableoid::regclass::text, ',' ORDER BY id) FROM public.parted;
+SELECT string_agg(action || ' ' || partition_name, ',')
+  FROM idgen_sql.idgen_partition_maintain('public.parted', '1 day', 0, retention => '1 day', as_of => '2026-03-03 00:00+00');
+DROP TABLE public.parted;
+SQL
+)
+[ "$parted" = "created public.parted_p20260301,created public.parted_p20260302
+parted_p20260301,parted_p20260302
+created public.parted_p20260303,dropped public.parted_p20260301" ] &&
+  echo "ok: idgen_partition_maintain: partitions made ahead, rows in their day's, retention" ||
+  { echo "FAIL: idgen_partition_maintain in the SQL edition gave:"$'\n'"$parted"; exit 1; }
 bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
@@ -175,12 +219,17 @@ REVOKE EXECUTE ON FUNCTION idgen_sql.uuid_v4() FROM PUBLIC;
 SELECT idgen_sql.snowflake_id(), (SELECT proacl FROM pg_proc WHERE oid = 'idgen_sql.uuid_v4()'::regprocedure),
        (SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace);
 SQL
-install sqled_app
+node=$(app sqled_app -At -c "SELECT node_id FROM idgen_sql._idgen_node")
+expect_notice sqled_app "run again, nothing changed" "Node id $node is set. Try: SELECT idgen_sql.snowflake_id();"
 after=$(app sqled_app -At -c "SELECT idgen_sql.snowflake_id() > $(cut -d'|' -f1 "$PG_DIR/before"),
          (SELECT proacl FROM pg_proc WHERE oid = 'idgen_sql.uuid_v4()'::regprocedure)::text = '$(cut -d'|' -f2 "$PG_DIR/before")',
          (SELECT count(*) FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace) = $(cut -d'|' -f3 "$PG_DIR/before")")
 [ "$after" = "t|t|t" ] && echo "ok: second run: the generators go on, grants kept, no function added" \
   || { echo "FAIL: second run: $after"; exit 1; }
+# an older edition: one function it lacked, one it made otherwise
+app sqled_app -c 'DROP FUNCTION idgen_sql.uuid_v3(uuid, text)' -c 'ALTER FUNCTION idgen_sql.uuid_version(uuid) VOLATILE'
+expect_notice sqled_app "updated, 1 new and 1 changed" "Node id $node is set. Try: SELECT idgen_sql.snowflake_id();" \
+  "new: uuid_v3(namespace uuid, name text)"$'\n'"changed: uuid_version(id uuid)"
 
 # uninstall.sql run without the edition's schema on the path removes nothing, loudly
 status=0

@@ -25,9 +25,12 @@ release_root_suite() {
 }
 
 # The release's server (its postgresql-common makes the postgres user) and
-# pg_buildext's tools: nothing else.
+# pg_buildext's tools; in trixie's root, also its pg_partman 5 for 17, which
+# test/integration/pg_partman.sh partitions idgen's keys with.
 release_root_packages() {
-  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev"
+  local extra=
+  [ "$1" = 17 ] && extra=" postgresql-17-partman"
+  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev$extra"
 }
 
 # debian_root_cached's SETUP for a release that ships one major
@@ -46,9 +49,11 @@ release_root_cached() {
     return 0
   fi
   release_root_major=$major
+  local extra_files=()
+  [ "$major" = 17 ] && extra_files=(usr/share/postgresql/17/extension/pg_partman.control)
   debian_root_cached "$cache" "$suite-pg$major" "$suite" release_root_setup "$(release_root_packages "$major")" \
     "usr/lib/postgresql/$major/bin/postgres" "usr/lib/postgresql/$major/bin/pg_config" \
     "usr/lib/postgresql/$major/lib/pgxs/src/test/regress/pg_regress" \
-    usr/bin/pg_buildext usr/bin/dh usr/bin/g++ || return 1
+    usr/bin/pg_buildext usr/bin/dh usr/bin/g++ "${extra_files[@]}" || return 1
   release_root=$debian_root
 }

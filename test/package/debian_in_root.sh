@@ -97,6 +97,15 @@ decoded=$("/usr/lib/postgresql/$major/bin/idgen-decode" 01ARZ3NDEKTSV4RRFFQ69G5F
   fail "the packaged idgen-decode failed"
 [ "$decoded" = "01ARZ3NDEKTSV4RRFFQ69G5FAV ulid ts=2016-07-30T23:54:10.259Z" ] ||
   fail "the packaged idgen-decode printed: $decoded"
+# and it is on PATH as /usr/bin/idgen-decode, the package's (update-alternatives)
+[ "$(readlink -f /usr/bin/idgen-decode)" = "/usr/lib/postgresql/$major/bin/idgen-decode" ] ||
+  fail "/usr/bin/idgen-decode is not the package's: $(ls -l /usr/bin/idgen-decode 2>&1)"
+[ "$(env -i PATH=/usr/local/bin:/usr/bin:/bin sh -c 'command -v idgen-decode')" = /usr/bin/idgen-decode ] ||
+  fail "idgen-decode is not on a login shell's PATH"
+decoded=$(env -i PATH=/usr/local/bin:/usr/bin:/bin idgen-decode --kind=ulid 01ARZ3NDEKTSV4RRFFQ69G5FAV) ||
+  fail "idgen-decode by name failed"
+[ "$decoded" = "01ARZ3NDEKTSV4RRFFQ69G5FAV ulid ts=2016-07-30T23:54:10.259Z" ] ||
+  fail "idgen-decode by name printed: $decoded"
 dpkg --verify "$package" || fail "installed files differ from the package's"
 echo "installed: $(grep -c . "$work/files") paths"
 
@@ -145,4 +154,8 @@ echo "CREATE EXTENSION without preload: $version; 0.1.0 updated to $version"
 # last on this server: on 17+ it sets idgen.node_id with ALTER SYSTEM and
 # resets it, after which a session that loads idgen fails until a restart
 installcheck $port_plain REGRESS=without_preload REGRESS_OPTS=
+# removed, the package takes /usr/bin/idgen-decode with it
+dpkg -r "$package" >"$work/dpkg-r.log" 2>&1 || { cat "$work/dpkg-r.log" >&2; fail "dpkg -r $package"; }
+[ ! -e /usr/bin/idgen-decode ] && [ ! -L /usr/bin/idgen-decode ] ||
+  fail "dpkg -r $package left $(ls -l /usr/bin/idgen-decode)"
 echo "$package: ok"

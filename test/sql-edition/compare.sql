@@ -393,6 +393,97 @@ INSERT INTO cases
     SELECT 'nanoid(size)', format('length(idgen.nanoid(%s))', size), format('length(idgen_sql.nanoid(%s))', size)
       FROM unnest(ARRAY[-1, 0, 1, 15, 16, 21, 1024, 1025]) size;
 
+-- Sqids: random numbers (now and then a negative one) and the options'
+-- edges, encoded; texts decoded: each edition's own text, one changed,
+-- random ones. Each case's SQL edition call names its own default blocklist.
+CREATE TEMP TABLE sqids_options AS
+    SELECT a, m, b
+      FROM unnest(ARRAY['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 'abc', '0123456789abcdef',
+                        '!"#$%&''()*+,-./:;<=>?@[\]^_`{|}~0aZ', 'ab', 'aabc', 'ë1092', '']) a,
+           unnest(ARRAY[0, 3, 20, 255, 256, -1]) m,
+           unnest(ARRAY['default', '{}', '{abc,cab,bca,aaa,ccc}', '{ab1d,xyz,QyG4,8,0a}', '{a,NULL}']) b;
+CREATE FUNCTION pg_temp.sqids_call(edition text, fn text, arg text, a text, m int, b text) RETURNS text LANGUAGE sql AS $$
+    SELECT format('%s.%s(%s, %L, %s, %s)', edition, fn, arg, a, m,
+                  CASE b WHEN 'default' THEN edition || '.sqids_default_blocklist()' ELSE format('%L::text[]', b) END)
+$$;
+CREATE TEMP TABLE sqids_cases AS
+    SELECT o.*, g, ARRAY(SELECT CASE WHEN random() < 0.03 THEN -1 - (random() * 9)::bigint
+                                  ELSE (random() * 2 ^ (random() * 62.9))::bigint END
+                        FROM generate_series(1, (random() * 4)::int + (g % 2))) AS n
+      FROM sqids_options o, generate_series(1, 3) g;
+INSERT INTO cases
+    SELECT 'sqids_encode', pg_temp.sqids_call('idgen', 'sqids_encode', format('%L::bigint[]', n), a, m, b),
+           pg_temp.sqids_call('idgen_sql', 'sqids_encode', format('%L::bigint[]', n), a, m, b)
+      FROM sqids_cases
+    UNION ALL
+    SELECT 'sqids_encode', 'idgen.sqids_encode(' || x || ')', 'idgen_sql.sqids_encode(' || x || ')'
+      FROM unnest(ARRAY['''{}''', '''{1,2,3}''', '''{9223372036854775807}''', '''{1,NULL}''', '''{{1},{2}}''',
+                        '''{1,2,3}'', min_length => 10', '''{4572721}'', blocklist => ''{}''']) x
+    UNION ALL
+    SELECT 'sqids_decode', pg_temp.sqids_call('idgen', 'sqids_decode', format('%L', t), a, m, b),
+           pg_temp.sqids_call('idgen_sql', 'sqids_decode', format('%L', t), a, m, b)
+      FROM (SELECT a, m, b, CASE WHEN g = 1 THEN pg_temp.random_text(a, (random() * 12)::int)
+                                 ELSE pg_temp.sqids_call('idgen', 'sqids_encode', format('%L::bigint[]', n), a, m, b) END AS e
+              FROM sqids_cases) c,
+           LATERAL (SELECT CASE WHEN e NOT LIKE 'idgen.sqids_encode(%' THEN e
+                                ELSE (SELECT pg_temp.outcome(e, false)) END AS made) d,
+           LATERAL (SELECT CASE WHEN made LIKE 'value %' THEN substr(made, 7) ELSE made END AS t0) t1,
+           LATERAL (SELECT unnest(ARRAY[t0, overlay(t0 placing pg_temp.random_text(a, 1) from 1 + (random() * length(t0))::int for 1)])
+                           AS t) t2
+     WHERE made NOT LIKE 'error %';
+-- Partitioning: pg_partman's encoders on every time above, its decoders on
+-- every text above (and on the encoders' own bounds), the bigint interval
+-- on spans around each family's unit and field, and the start on every time.
+INSERT INTO cases
+    SELECT f || '_text_time_encoder', format('idgen.%s_text_time_encoder(%L)', f, ts),
+           format('idgen_sql.%s_text_time_encoder(%L)', f, ts)
+      FROM times, unnest(ARRAY['ulid', 'ksuid', 'xid', 'scru128', 'timeflake', 'tsid', 'pushid', 'typeid']) f
+    UNION ALL
+    SELECT 'typeid_text_time_encoder(prefix, ts)', format('idgen.typeid_text_time_encoder(%L, %L)', p, ts),
+           format('idgen_sql.typeid_text_time_encoder(%L, %L)', p, ts)
+      FROM typeid_prefixes, times WHERE random() < 0.05
+    UNION ALL
+    SELECT f, format('idgen.%s(%L)', f, ts), format('idgen_sql.%s(%L)', f, ts)
+      FROM times, unnest(ARRAY['ulid_uuid_time_encoder', 'uuid_v6_time_encoder']) f
+    UNION ALL
+    SELECT f || ' of its bounds', format('idgen.%s_decoder(idgen.%1$s_encoder(%L))', f, ts),
+           format('idgen_sql.%s_decoder(idgen_sql.%1$s_encoder(%L))', f, ts)
+      FROM times, unnest(ARRAY['ulid_uuid_time', 'uuid_v6_time']) f WHERE isfinite(ts)
+    UNION ALL
+    SELECT f || '_from_time', format('encode(idgen.%s_from_time(%L)::bytea, ''hex'')', f, ts),
+           format('encode(%s, ''hex'')', CASE f WHEN 'xid' THEN format('idgen_sql.xid_from_time(%L)', ts)
+                                         ELSE format('uuid_send(idgen_sql.%s_from_time(%L))', f, ts) END)
+      FROM times, unnest(ARRAY['xid', 'scru128', 'timeflake']) f
+    UNION ALL
+    SELECT f || '_text_time_decoder', format('idgen.%s_text_time_decoder(%L)', f, t),
+           format('idgen_sql.%s_text_time_decoder(%L)', f, t)
+      FROM (SELECT kind, t FROM texts
+            UNION ALL SELECT 'tsid', t FROM tsid_texts
+            UNION ALL SELECT 'typeid', t FROM typeid_texts) x,
+           LATERAL (SELECT CASE kind WHEN 'xid12' THEN 'xid' ELSE kind END AS f) k
+     WHERE f IN ('ulid', 'ksuid', 'xid', 'scru128', 'timeflake', 'tsid', 'pushid', 'typeid')
+    UNION ALL
+    SELECT f || '_text_time_decoder of its bounds', format('idgen.%s_text_time_decoder(idgen.%1$s_text_time_encoder(%L))', f, ts),
+           format('idgen_sql.%s_text_time_decoder(idgen_sql.%1$s_text_time_encoder(%L))', f, ts)
+      FROM times, unnest(ARRAY['ulid', 'ksuid', 'xid', 'scru128', 'timeflake', 'tsid', 'pushid', 'typeid']) f
+     WHERE isfinite(ts)
+    UNION ALL
+    SELECT f || '(' || a || ')', format('idgen.%s(%L::%s)', f, u, a), format('idgen_sql.%s(%L::%s)', f, u, a)
+      FROM (SELECT u::text AS u FROM uuids UNION ALL SELECT unnest(ARRAY['', 'not a uuid', '0190a1b2c3d4'])) x,
+           unnest(ARRAY['ulid_uuid_time_decoder', 'uuid_v6_time_decoder']) f, unnest(ARRAY['text', 'uuid']) a
+     WHERE a = 'text' OR u ~ '^[0-9a-f-]{36}$'
+    UNION ALL
+    SELECT 'idgen_partition_interval', format('idgen.idgen_partition_interval(%L, %L)', f, span),
+           format('idgen_sql.idgen_partition_interval(%L, %L)', f, span)
+      FROM unnest(ARRAY['snowflake', 'shard', 'tsid', 'sonyflake', 'ulid', 'Snowflake', '']) f,
+           unnest(ARRAY['1 day', '1 hour', '1 ms', '10 ms', '9 ms', '15 ms', '1.5 ms', '0', '-1 day', '1 month', '1 year',
+                        '-12 months 1 year 1 day', '2199023255551 ms', '2199023255552 ms', '5497558138870 ms',
+                        '5497558138880 ms', '25451 days', '25452 days', '106751991 days', '2562047788 hours']::interval[]) span
+    UNION ALL
+    SELECT 'idgen_partition_start', format('idgen.idgen_partition_start(%L, %L)', f, ts),
+           format('idgen_sql.idgen_partition_start(%L, %L)', f, ts)
+      FROM times, unnest(ARRAY['snowflake', 'shard', 'tsid', 'sonyflake', 'xid']) f;
+
 -- Public IDs, with the key 'compare' that both editions hold (the same
 -- bytes): faces of random v7s and decodings of random v4s, every version
 -- and variant refused; the permutation of random IDs at random widths, both

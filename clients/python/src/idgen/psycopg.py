@@ -1,6 +1,8 @@
-"""psycopg 3 adapters: ulid, ksuid and objectid (and their arrays) load as
-Ulid, Ksuid and ObjectId in text and binary, and those values dump back as
-the types themselves, in queries and in COPY.
+"""psycopg 3 adapters for every type of idgen.families.NATIVE_TYPES (the
+family table's): ulid, ksuid, objectid, xid12, scru128, timeflake and typeid
+(and their arrays) load as Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake and
+TypeId in text and binary, and those values dump back as the types
+themselves, in queries and in COPY.
 
     import idgen.psycopg
     idgen.psycopg.register_types(conn)

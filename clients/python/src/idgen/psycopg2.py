@@ -1,6 +1,7 @@
-"""psycopg2 adapters: ulid, ksuid, objectid, xid12, scru128 and timeflake
-(and their arrays) read as Ulid, Ksuid, ObjectId, Xid, Scru128 and
-Timeflake, and those values are written as the types.
+"""psycopg2 adapters for every type of idgen.families.NATIVE_TYPES (the
+family table's): ulid, ksuid, objectid, xid12, scru128, timeflake and typeid
+(and their arrays) read as Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake and
+TypeId, and those values are written as the types.
 
     import idgen.psycopg2
     idgen.psycopg2.register_types(conn)
@@ -23,7 +24,7 @@ SELECT t.typname, t.oid, t.typarray
 
 def register_types(conn_or_cursor) -> None:
     """Registers typecasters on the connection (or cursor) for its database's
-    OIDs of the three types, and adapters (which psycopg2 keeps per process)
+    OIDs of the types, and adapters (which psycopg2 keeps per process)
     that write each value as a literal cast to its type."""
     cursor = conn_or_cursor.cursor() if hasattr(conn_or_cursor, "cursor") else conn_or_cursor
     conn = cursor.connection
