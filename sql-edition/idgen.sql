@@ -3926,7 +3926,7 @@ $$;
 CREATE OR REPLACE FUNCTION idgen_permute(id bigint, key text) RETURNS bigint
     LANGUAGE sql STABLE STRICT PARALLEL SAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_permute(id, k.k0, k.k1, 63, false, 'idgen_permute') FROM _idgen_named_key(key, 'idgen_permute') k
+    SELECT idgen_permute(id, key, 63)
 $$;
 CREATE OR REPLACE FUNCTION idgen_unpermute(id bigint, key text, bits int) RETURNS bigint
     LANGUAGE sql STABLE STRICT PARALLEL SAFE SECURITY DEFINER
@@ -3936,7 +3936,7 @@ $$;
 CREATE OR REPLACE FUNCTION idgen_unpermute(id bigint, key text) RETURNS bigint
     LANGUAGE sql STABLE STRICT PARALLEL SAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT _idgen_permute(id, k.k0, k.k1, 63, true, 'idgen_unpermute') FROM _idgen_named_key(key, 'idgen_unpermute') k
+    SELECT idgen_unpermute(id, key, 63)
 $$;
 CREATE OR REPLACE FUNCTION idgen_unpermute_candidates(id bigint, bits int) RETURNS bigint[]
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE SECURITY DEFINER
