@@ -37,7 +37,9 @@ BEGIN
                 AND c.relname ~ '^_idgen_(snowflake_state|ulid_state|shard_state|shard_lane_[0-9]+|tsid_state|sonyflake_state|layout_state_[0-9]+|layout_state_ids)$' LOOP
         EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
     END LOOP;
+    -- the named keys too: copy idgen_key_store to the C extension's first (docs/public-ids.md)
+    EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_keys', pg_catalog.current_schema());
     EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node, %1$I._idgen_layout_state, '
-                              '%1$I.idgen_declared_layouts', pg_catalog.current_schema());
+                              '%1$I.idgen_declared_layouts, %1$I.idgen_key_store', pg_catalog.current_schema());
 END
 $uninstall$;

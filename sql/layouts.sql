@@ -191,4 +191,4 @@ SELECT has_function_privilege('public', 'idgen_layout_create(text, timestamptz, 
        has_function_privilege('public', 'idgen_layout_create(text, timestamptz, interval, int, int, boolean)', 'execute') AS create6_public,
        has_function_privilege('public', 'idgen_layout_drop(text)', 'execute') AS drop_public,
        has_table_privilege('public', 'idgen_declared_layouts', 'insert') AS insert_public;
-SELECT extconfig::regclass[] FROM pg_extension WHERE extname = 'idgen';
+SELECT extconfig @> ARRAY['idgen_declared_layouts'::regclass::oid] AS dumped FROM pg_extension WHERE extname = 'idgen';

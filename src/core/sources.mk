@@ -14,10 +14,12 @@ IDGEN_CORE_SOURCES = \
 	layout_generator.cpp \
 	nanoid.cpp \
 	objectid.cpp \
+	permute.cpp \
 	pushid.cpp \
 	random_pool.cpp \
 	reservation_text.cpp \
 	scru128.cpp \
+	siphash.cpp \
 	sqids.cpp \
 	timeflake.cpp \
 	tsid.cpp \
@@ -26,5 +28,6 @@ IDGEN_CORE_SOURCES = \
 	ulid_monotonic.cpp \
 	uuid.cpp \
 	uuid_text.cpp \
+	uuid_v47.cpp \
 	wall_clock.cpp \
 	xid12.cpp

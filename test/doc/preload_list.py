@@ -60,13 +60,17 @@ def catalog(conn, examples):
          WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
            -- the types' input and output, and index support: the server calls them, not people
            AND NOT (p.proargtypes::oid[] && ARRAY['cstring'::regtype, 'internal'::regtype]::oid[])
+           -- trigger functions: the server calls them for a table's changes
+           AND p.prorettype <> 'trigger'::regtype
          ORDER BY 1""").fetchall()
     for sig, name, kind, types in rows:
         calls, why = [], []
         if sig in examples:
-            # what a *_drop example drops, its *_create examples make first (one transaction)
+            # what a *_drop example drops, its siblings' examples (*_create, *_import) make
+            # first, in the same transaction
             makers = [f'SELECT {e}; ' for s, e in examples.items()
-                      if name.endswith('_drop') and s.startswith(name[:-len('drop')] + 'create(')]
+                      if name.endswith('_drop') and s.startswith(name[:-len('drop')])
+                      and not s.startswith(name + '(')]
             calls.append(''.join(makers) + f'SELECT {examples[sig]}')
         missing = [t for t in types if t not in SAMPLES]
         if missing:

@@ -100,6 +100,17 @@ if [ "$with_c" = no ]; then
 else
   seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
   echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
+  # the public IDs' key, the same 16 random bytes in both editions: the C
+  # edition's owner (a superuser) imports it and lets app use it
+  key=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+  pg_psql "$port" -d sqled_cmp -v key="$key" <<'SQL'
+SELECT idgen.idgen_key_import('compare', decode(:'key', 'hex'));
+GRANT EXECUTE ON FUNCTION idgen.uuid_v47_encode(uuid, text), idgen.uuid_v47_decode(uuid, text),
+    idgen.uuid_v47_decode_candidates(uuid), idgen.idgen_permute(bigint, text), idgen.idgen_permute(bigint, text, int),
+    idgen.idgen_unpermute(bigint, text), idgen.idgen_unpermute(bigint, text, int),
+    idgen.idgen_unpermute_candidates(bigint), idgen.idgen_unpermute_candidates(bigint, int) TO app;
+SQL
+  app sqled_cmp -v key="$key" <<<"SELECT idgen_sql.idgen_key_import('compare', decode(:'key', 'hex'));" >/dev/null
   app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
 fi
 app sqled_cmp -f test/sql-edition/session_generators.sql

@@ -498,6 +498,50 @@ INSERT INTO cases
     SELECT 'idgen_layouts', '(SELECT string_agg(l::text, '' '' ORDER BY name) FROM idgen.idgen_layouts l WHERE named)',
            '(SELECT string_agg(l::text, '' '' ORDER BY name) FROM idgen_sql.idgen_layouts l WHERE named)';
 
+-- Public IDs, with the key 'compare' that both editions hold (the same
+-- bytes): faces of random v7s and decodings of random v4s, every version
+-- and variant refused; the permutation of random IDs at random widths, both
+-- ways, and the edges of IDs and widths; key names that do not exist.
+INSERT INTO cases
+    SELECT 'uuid_v47_encode', format('idgen.uuid_v47_encode(%L, ''compare'')', u), format('idgen_sql.uuid_v47_encode(%L, ''compare'')', u)
+      FROM (SELECT overlay(overlay(gen_random_uuid()::text PLACING '7' FROM 15 FOR 1)
+                           PLACING substr('89ab', 1 + floor(random() * 4)::int, 1) FROM 20 FOR 1)::uuid AS u
+              FROM generate_series(1, 700)
+            UNION ALL SELECT u FROM uuids) r
+    UNION ALL
+    SELECT 'uuid_v47_decode', format('idgen.uuid_v47_decode(%L, ''compare'')', u), format('idgen_sql.uuid_v47_decode(%L, ''compare'')', u)
+      FROM (SELECT gen_random_uuid() AS u FROM generate_series(1, 700) UNION ALL SELECT u FROM uuids) r
+    UNION ALL
+    SELECT 'uuid_v47_decode_candidates', format('idgen.uuid_v47_decode_candidates(%L)', u),
+           format('idgen_sql.uuid_v47_decode_candidates(%L)', u)
+      FROM (SELECT gen_random_uuid() AS u FROM generate_series(1, 20) UNION ALL SELECT u FROM uuids WHERE random() < 0.2) r
+    UNION ALL
+    SELECT f || '(id, key, bits)', format('idgen.%s(%s, ''compare'', %s)', f, x, bits), format('idgen_sql.%s(%s, ''compare'', %s)', f, x, bits)
+      FROM (SELECT bits, CASE WHEN random() < 0.9 THEN floor(random() * (2::float8 ^ least(bits, 62)))::bigint
+                              ELSE floor(random() * 9.2e18)::bigint END AS x
+              FROM (SELECT 1 + floor(random() * 63)::int AS bits FROM generate_series(1, 1000)) b) r,
+           unnest(ARRAY['idgen_permute', 'idgen_unpermute']) f
+    UNION ALL
+    SELECT f || '(id, key)', format('idgen.%s(%s, ''compare'')', f, id), format('idgen_sql.%s(%s, ''compare'')', f, id)
+      FROM ids, unnest(ARRAY['idgen_permute', 'idgen_unpermute']) f
+    UNION ALL
+    SELECT f || '(id, key, bits) edges', format('idgen.%s(%s, ''compare'', %s)', f, x, bits),
+           format('idgen_sql.%s(%s, ''compare'', %s)', f, x, bits)
+      FROM unnest(ARRAY[-2147483648, -1, 0, 1, 2, 31, 32, 33, 52, 53, 54, 62, 63, 64, 2147483647]) bits,
+           unnest(ARRAY[-9223372036854775808, -1, 0, 1, 2, 4294967295, 4294967296, 9007199254740991, 9007199254740992,
+                        4611686018427387904, 9223372036854775807]) x,
+           unnest(ARRAY['idgen_permute', 'idgen_unpermute']) f
+    UNION ALL
+    SELECT 'idgen_unpermute_candidates', format('idgen.idgen_unpermute_candidates(%s, %s)', x, bits),
+           format('idgen_sql.idgen_unpermute_candidates(%s, %s)', x, bits)
+      FROM unnest(ARRAY[-1, 0, 1, 3, 53, 63, 64]) bits, unnest(ARRAY[-1, 0, 5, 9007199254740991, 9223372036854775807]) x
+    UNION ALL
+    SELECT f, format('idgen.%s', call), format('idgen_sql.%s', call)
+      FROM (VALUES ('uuid_v47_encode', 'uuid_v47_encode(''017f22e2-79b0-7cc3-98c4-dc0c0c07398f'', ''no such key'')'),
+                   ('uuid_v47_decode', 'uuid_v47_decode(''017f22e2-79b0-4cc3-98c4-dc0c0c07398f'', ''Compare'')'),
+                   ('idgen_permute', 'idgen_permute(1, '''')'),
+                   ('idgen_unpermute', 'idgen_unpermute(1, ''compare '', 53)')) v(f, call);
+
 CREATE TEMP TABLE results AS
     SELECT fn, c, s, pg_temp.outcome(c, false) AS c_out, pg_temp.outcome(s, true) AS s_out FROM cases;
 
@@ -516,6 +560,10 @@ SELECT count(*) AS total, count(*) FILTER (WHERE c_out IS DISTINCT FROM s_out) A
   FROM results \gset
 \echo compared :total calls: :differ differ, :errors of the agreeing ones are errors
 SELECT :differ = 0 AND :total >= 8000 AND :errors >= 1000 AS compare_ok \gset
+-- the public IDs' bar: 3,000 random inputs and edges, the same in both
+SELECT count(*) >= 3000 AS public_ids_ok FROM results
+ WHERE fn ~ '^(uuid_v47|idgen_permute|idgen_unpermute)' AND c_out = s_out \gset
+SELECT :'compare_ok'::boolean AND :'public_ids_ok'::boolean AS compare_ok \gset
 \if :compare_ok
 \echo compare: ok
 \else
