@@ -1490,3 +1490,16 @@ COMMENT ON FUNCTION pushid() IS 'Firebase push ID: 8 characters of Unix ms and 1
 
 -- start, promotion and other operations [section operations]
 -- [end of section operations]
+
+-- PostgreSQL 18's uuidv7(interval), and a v7's time to the microsecond.
+CREATE FUNCTION uuid_v7(shift interval) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_shift'
+    LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7(interval) IS
+    'UUIDv7 of the clock shifted by an interval, as PostgreSQL 18''s uuidv7(interval)';
+
+CREATE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_uuid_timestamp_us'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_timestamp_us(uuid) IS
+    'uuid_timestamp() to the microsecond: a UUIDv7''s 12-bit sub-millisecond fraction read too';
