@@ -2313,7 +2313,7 @@ CREATE OR REPLACE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT CASE uuid_version(id)
              WHEN 7 THEN _idgen_from_unix_us(('x' || pg_catalog.left(h, 12))::pg_catalog.bit(48)::pg_catalog.int8 * 1000
-                                             + pg_catalog.least((('x' || pg_catalog.substr(h, 14, 3))::pg_catalog.bit(12)
+                                             + LEAST((('x' || pg_catalog.substr(h, 14, 3))::pg_catalog.bit(12)
                                                                  ::pg_catalog.int4 * 1000 + 4095) / 4096, 999))
              ELSE uuid_timestamp(id)
            END
