@@ -42,9 +42,10 @@ struct SequencerSpec {
 
     // The counter takes every bit the time leaves: its bits above the
     // sequence's are where adds that find the millisecond used up land.
-    constexpr int counter_bits() const {
-        return 64 - std::bit_width(static_cast<uint64_t>(max_ms));
-    }
+    // (Worked out once, from the fields above: every call uses it.)
+    int counter_bits_ = 64 - std::bit_width(static_cast<uint64_t>(max_ms));
+
+    constexpr int counter_bits() const { return counter_bits_; }
     constexpr uint64_t seq_mask() const { return (uint64_t{1} << seq_bits) - 1; }
     constexpr uint64_t counter_mask() const { return (uint64_t{1} << counter_bits()) - 1; }
     // how many adds past the largest sequence the counter holds
