@@ -34,7 +34,8 @@ ifeq ($(IDGEN_WERROR),1)
 PG_CPPFLAGS += -Werror
 endif
 SHLIB_LINK = -lstdc++ -lcrypto
-EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS)
+EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS) \
+              idgen-family-constants src/tools/family_constants.o
 
 # Rebuild what includes a changed header (the core's headers are shared).
 # PGXS names a dependency file after the object's base name, and the shim's
@@ -56,10 +57,21 @@ include $(PGXS)
 idgen--$(EXTVERSION).sql: sql/idgen.sql
 	cp $< $@
 
-all: idgen-decode
+all: idgen-decode idgen-family-constants
 
 idgen-decode: $(CLI_OBJS) $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
+
+# idgen-family-constants: the family table's facts for the editions that
+# cannot link the core (the SQL edition, the Python and Node clients). make
+# family-constants rewrites what it writes; test/family_constants.sh fails
+# while a committed copy is stale.
+idgen-family-constants: src/tools/family_constants.o $(CORE_OBJS)
+	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
+
+.PHONY: family-constants
+family-constants: idgen-family-constants
+	sh src/tools/write_family_constants.sh ./idgen-family-constants .
 
 install: install-idgen-decode
 uninstall: uninstall-idgen-decode

@@ -15,11 +15,12 @@ const {
   decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS,
   tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS
 } = require('./lib/bigint_ids')
+const { NATIVE_TYPES } = require('./lib/families')
 
 const INT8 = 20
 const INT8_ARRAY = 1016
 const TEXT_ARRAY = 1009
-const ID_TYPES = ['ulid', 'ksuid', 'objectid', 'xid12', 'scru128', 'timeflake', 'typeid']
+const ID_TYPES = NATIVE_TYPES.map(t => t.name) // the extension's own types, from the family table
 
 // Extension types have no fixed OIDs; to_regtype finds them as the
 // connection's search_path does.

@@ -80,7 +80,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
      .max_time_ms = IDGEN_ULID_MAX_MS,
-     .made_at_time = true},
+     .digits = "0123456789ABCDEFGHJKMNPQRSTVWXYZ",  // Crockford's base32
+     .value_bytes = 16,
+     .either_case = true,
+     .made_at_time = true,
+     .native_type_len = 16},
     {.family = IDGEN_FAMILY_UUID,
      .name = "uuid",
      .display_name = "UUID",
@@ -113,7 +117,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = IDGEN_KSUID_EPOCH * 1000,
      .max_time_ms = kSeconds32Ms,
-     .made_at_time = true},
+     .digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+     .value_bytes = IDGEN_KSUID_LEN,
+     .either_case = false,  // base62: case is a digit's value
+     .made_at_time = true,
+     .native_type_len = IDGEN_KSUID_LEN},
     {.family = IDGEN_FAMILY_OBJECTID,
      .name = "objectid",
      .display_name = "ObjectId",
@@ -128,7 +136,11 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
      .max_time_ms = kSeconds32Ms,
-     .made_at_time = true},
+     .digits = "0123456789abcdef",
+     .value_bytes = IDGEN_OBJECTID_LEN,
+     .either_case = true,
+     .made_at_time = true,
+     .native_type_len = IDGEN_OBJECTID_LEN},
     // [section tsid-sonyflake]
     {.family = IDGEN_FAMILY_TSID,
      .name = "tsid",
@@ -145,6 +157,9 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .default_epoch_ms = IDGEN_TSID_EPOCH_MS,
      // 42 bits: past 2^41 ms (year 2089) the ID is a negative Java long
      .max_time_ms = (int64_t{1} << 42) - 1,
+     .digits = "0123456789ABCDEFGHJKMNPQRSTVWXYZ",  // Crockford's base32
+     .value_bytes = 8,
+     .either_case = true,
      .time_unit_ms = 1,
      .seq_above_mid = 0,
      .time_in_sign_bit = 1},
@@ -185,7 +200,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .digits = "0123456789abcdefghijklmnopqrstuv",
      .value_bytes = IDGEN_XID12_LEN,
      .pad_bits = 4,  // 20 characters of 5 bits hold 100 bits: 96 and 4 zero
-     .either_case = false},  // rs/xid reads lower case only
+     .either_case = false,  // rs/xid reads lower case only
+     .native_type_len = IDGEN_XID12_LEN},
     {.family = IDGEN_FAMILY_SCRU128,
      .name = "scru128",
      .display_name = "SCRU128",
@@ -203,7 +219,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .digits = "0123456789abcdefghijklmnopqrstuvwxyz",
      .value_bytes = IDGEN_SCRU128_LEN,
      .pad_bits = 0,
-     .either_case = true},  // the spec: a decoder must ignore case
+     .either_case = true,  // the spec: a decoder must ignore case
+     .native_type_len = IDGEN_SCRU128_LEN},
     {.family = IDGEN_FAMILY_TIMEFLAKE,
      .name = "timeflake",
      .display_name = "Timeflake",
@@ -221,7 +238,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
      .value_bytes = IDGEN_TIMEFLAKE_LEN,
      .pad_bits = 0,
-     .either_case = false},  // base62: case is a digit's value
+     .either_case = false,  // base62: case is a digit's value
+     .native_type_len = IDGEN_TIMEFLAKE_LEN},
     // [end of section xid-scru128-timeflake]
     // [section typeid]
     {.family = IDGEN_FAMILY_TYPEID,
@@ -238,12 +256,15 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
      .max_time_ms = IDGEN_UUID_V7_MAX_MS,  // new ones are UUIDv7s
+     .digits = "0123456789abcdefghjkmnpqrstvwxyz",  // the suffix's: Crockford's, lower case
+     .value_bytes = 16,
      .made_at_time = true,
      .lower_case_only = 1,
      .prefix_max_len = IDGEN_TYPEID_PREFIX_MAX,
      .prefix_rule = "A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start "
                     "and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
-     .maker_at = "typeid_generate('prefix', timestamptz '...')"},
+     .maker_at = "typeid_generate('prefix', timestamptz '...')",
+     .native_type_len = -1},  // a prefix of up to 63 bytes, then the UUID's 16
     // [end of section typeid]
     // [section ksuid-ms-nanoid-cuid2-pushid]
     {.family = IDGEN_FAMILY_PUSHID,
@@ -259,7 +280,8 @@ inline constexpr idgen_family_info kFamilies[IDGEN_FAMILY_COUNT] = {
      .seq_bits = 0,
      .negative_id_hint = nullptr,
      .default_epoch_ms = 0,
-     .max_time_ms = IDGEN_PUSHID_MAX_MS},
+     .max_time_ms = IDGEN_PUSHID_MAX_MS,
+     .digits = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"},  // in value order
     // [end of section ksuid-ms-nanoid-cuid2-pushid]
 };
 #pragma GCC diagnostic pop

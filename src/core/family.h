@@ -101,6 +101,12 @@ typedef struct idgen_family_info
 
 	/* how to make one for a time, in a hint; NULL: "<name>(timestamptz '...')" */
 	const char *maker_at;
+
+	/*
+	 * The extension's own PostgreSQL type of this name: its size in bytes,
+	 * -1 for one of variable length (typeid); 0: none (a bigint, uuid or text).
+	 */
+	int			native_type_len;
 } idgen_family_info;
 
 extern const idgen_family_info *idgen_family_of(idgen_family family);

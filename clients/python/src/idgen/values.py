@@ -11,23 +11,34 @@ import datetime
 import functools
 import uuid
 
+from .families import FAMILIES
+
 UTC = datetime.timezone.utc
 _UNIX_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=UTC)
 
-CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-BASE62_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-HEX_ALPHABET = "0123456789abcdef"
-BASE32HEX_ALPHABET = "0123456789abcdefghijklmnopqrstuv"
-BASE36_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
+# The alphabets, as the family table writes them (families.py)
+CROCKFORD_ALPHABET = FAMILIES["ulid"].digits
+BASE62_ALPHABET = FAMILIES["ksuid"].digits
+HEX_ALPHABET = FAMILIES["objectid"].digits
+BASE32HEX_ALPHABET = FAMILIES["xid12"].digits
+BASE36_ALPHABET = FAMILIES["scru128"].digits
 
-_CROCKFORD_DIGITS = {c: v for v, c in enumerate(CROCKFORD_ALPHABET)}
-_CROCKFORD_DIGITS.update({c.lower(): v for c, v in list(_CROCKFORD_DIGITS.items())})
-_BASE62_DIGITS = {c: v for v, c in enumerate(BASE62_ALPHABET)}
-_HEX_DIGITS = {c: v for v, c in enumerate(HEX_ALPHABET)}
-_HEX_DIGITS.update({c.upper(): v for c, v in list(_HEX_DIGITS.items())})
-_BASE32HEX_DIGITS = {c: v for v, c in enumerate(BASE32HEX_ALPHABET)}
-_BASE36_DIGITS = {c: v for v, c in enumerate(BASE36_ALPHABET)}
-_BASE36_DIGITS.update({c.upper(): v for c, v in list(_BASE36_DIGITS.items())})
+
+def _digit_values(family: str) -> dict:
+    """Each character a family's text may hold: its digit's value (both
+    cases where the family reads either)."""
+    f = FAMILIES[family]
+    values = {c: v for v, c in enumerate(f.digits)}
+    if f.either_case:
+        values.update({c.swapcase(): v for c, v in list(values.items())})
+    return values
+
+
+_CROCKFORD_DIGITS = _digit_values("ulid")
+_BASE62_DIGITS = _digit_values("ksuid")
+_HEX_DIGITS = _digit_values("objectid")
+_BASE32HEX_DIGITS = _digit_values("xid12")
+_BASE36_DIGITS = _digit_values("scru128")
 
 
 @functools.total_ordering
@@ -140,14 +151,14 @@ class Ulid(_FixedBytesId):
     the server casts ulid to and from uuid keeping the bytes."""
 
     __slots__ = ()
-    SIZE = 16
-    TEXT_LENGTH = 26
-    NAME = "ULID"
+    SIZE = FAMILIES["ulid"].value_bytes
+    TEXT_LENGTH = FAMILIES["ulid"].text_len
+    NAME = FAMILIES["ulid"].display_name
     SQL_TYPE = "ulid"
     _ALPHABET = CROCKFORD_ALPHABET
-    _ALPHABET_DESCRIPTION = "Crockford's base32 alphabet: 0-9 and A-Z without I, L, O and U"
+    _ALPHABET_DESCRIPTION = FAMILIES["ulid"].alphabet
     _DIGITS = _CROCKFORD_DIGITS
-    _BASE = 32
+    _BASE = len(CROCKFORD_ALPHABET)
 
     def __init__(self, value: "str | bytes | uuid.UUID | Ulid"):
         super().__init__(value.bytes if isinstance(value, uuid.UUID) else value)
@@ -166,15 +177,15 @@ class Ksuid(_FixedBytesId):
     then 128 random bits; 27 base62 characters (case matters)."""
 
     __slots__ = ()
-    SIZE = 20
-    TEXT_LENGTH = 27
-    NAME = "KSUID"
+    SIZE = FAMILIES["ksuid"].value_bytes
+    TEXT_LENGTH = FAMILIES["ksuid"].text_len
+    NAME = FAMILIES["ksuid"].display_name
     SQL_TYPE = "ksuid"
-    EPOCH_UNIX_S = 1400000000
+    EPOCH_UNIX_S = FAMILIES["ksuid"].default_epoch_ms // 1000
     _ALPHABET = BASE62_ALPHABET
-    _ALPHABET_DESCRIPTION = "base62: 0-9, A-Z and a-z"
+    _ALPHABET_DESCRIPTION = FAMILIES["ksuid"].alphabet
     _DIGITS = _BASE62_DIGITS
-    _BASE = 62
+    _BASE = len(BASE62_ALPHABET)
 
     def _unix_ms(self) -> int:
         return (self.EPOCH_UNIX_S + int.from_bytes(self._bytes[:4], "big")) * 1000
@@ -192,14 +203,14 @@ class ObjectId(_FixedBytesId):
     24-bit counter; 24 hexadecimal digits (either case in, lower case out)."""
 
     __slots__ = ()
-    SIZE = 12
-    TEXT_LENGTH = 24
-    NAME = "ObjectId"
+    SIZE = FAMILIES["objectid"].value_bytes
+    TEXT_LENGTH = FAMILIES["objectid"].text_len
+    NAME = FAMILIES["objectid"].display_name
     SQL_TYPE = "objectid"
     _ALPHABET = HEX_ALPHABET
-    _ALPHABET_DESCRIPTION = "hexadecimal: 0-9, a-f and A-F"
+    _ALPHABET_DESCRIPTION = FAMILIES["objectid"].alphabet
     _DIGITS = _HEX_DIGITS
-    _BASE = 16
+    _BASE = len(HEX_ALPHABET)
 
     @property
     def counter(self) -> int:
@@ -216,15 +227,15 @@ class Xid(_FixedBytesId):
     characters in lower case, the last one's 4 low bits zero."""
 
     __slots__ = ()
-    SIZE = 12
-    TEXT_LENGTH = 20
-    NAME = "xid"
+    SIZE = FAMILIES["xid12"].value_bytes
+    TEXT_LENGTH = FAMILIES["xid12"].text_len
+    NAME = FAMILIES["xid12"].display_name
     SQL_TYPE = "xid12"
     _ALPHABET = BASE32HEX_ALPHABET
-    _ALPHABET_DESCRIPTION = "base32hex in lower case: 0-9 and a-v"
+    _ALPHABET_DESCRIPTION = FAMILIES["xid12"].alphabet
     _DIGITS = _BASE32HEX_DIGITS
-    _BASE = 32
-    _PAD_BITS = 4
+    _BASE = len(BASE32HEX_ALPHABET)
+    _PAD_BITS = FAMILIES["xid12"].pad_bits
 
     @property
     def machine(self) -> int:
@@ -250,14 +261,14 @@ class Scru128(_FixedBytesId):
     entropy; 25 base36 characters (either case in, lower case out)."""
 
     __slots__ = ()
-    SIZE = 16
-    TEXT_LENGTH = 25
-    NAME = "SCRU128"
+    SIZE = FAMILIES["scru128"].value_bytes
+    TEXT_LENGTH = FAMILIES["scru128"].text_len
+    NAME = FAMILIES["scru128"].display_name
     SQL_TYPE = "scru128"
     _ALPHABET = BASE36_ALPHABET
-    _ALPHABET_DESCRIPTION = "base36: 0-9 and a-z, in either case"
+    _ALPHABET_DESCRIPTION = FAMILIES["scru128"].alphabet
     _DIGITS = _BASE36_DIGITS
-    _BASE = 36
+    _BASE = len(BASE36_ALPHABET)
 
     def _unix_ms(self) -> int:
         return int.from_bytes(self._bytes[:6], "big")
@@ -269,21 +280,21 @@ class Timeflake(_FixedBytesId):
     uuid.UUID: the server casts timeflake to and from uuid keeping the bytes."""
 
     __slots__ = ()
-    SIZE = 16
-    TEXT_LENGTH = 22
-    NAME = "Timeflake"
+    SIZE = FAMILIES["timeflake"].value_bytes
+    TEXT_LENGTH = FAMILIES["timeflake"].text_len
+    NAME = FAMILIES["timeflake"].display_name
     SQL_TYPE = "timeflake"
-    _ALPHABET = BASE62_ALPHABET
-    _ALPHABET_DESCRIPTION = "base62: 0-9, A-Z and a-z"
-    _DIGITS = _BASE62_DIGITS
-    _BASE = 62
+    _ALPHABET = FAMILIES["timeflake"].digits
+    _ALPHABET_DESCRIPTION = "base62: 0-9, A-Z and a-z"  # the table's, without its note on hex text
+    _DIGITS = _digit_values("timeflake")
+    _BASE = len(_ALPHABET)
 
     def __init__(self, value: "str | bytes | uuid.UUID | Timeflake"):
         super().__init__(value.bytes if isinstance(value, uuid.UUID) else value)
 
     @classmethod
     def _parse(cls, text: str) -> bytes:
-        if len(text) == 32:  # the reference's hex form
+        if len(text) == FAMILIES["timeflake"].other_text_len:  # the reference's hex form
             for i, c in enumerate(text):
                 if c not in _HEX_DIGITS:
                     raise ValueError(f"invalid {cls.NAME} {text!r}: character {i + 1}, {c!r}, is not in "
@@ -317,11 +328,13 @@ class TypeId:
     server does: by prefix (as bytes), then UUID."""
 
     __slots__ = ("_prefix", "_uuid")
-    NAME = "TypeID"
+    NAME = FAMILIES["typeid"].display_name
     SQL_TYPE = "typeid"
-    PREFIX_MAX = 63
-    _SUFFIX_ALPHABET = CROCKFORD_ALPHABET.lower()
-    _SUFFIX_DIGITS = {c: v for v, c in enumerate(_SUFFIX_ALPHABET)}
+    PREFIX_MAX = FAMILIES["typeid"].prefix_max_len
+    _SUFFIX_ALPHABET = FAMILIES["typeid"].digits
+    _SUFFIX_LENGTH = FAMILIES["typeid"].text_len
+    _LARGEST_SUFFIX = FAMILIES["typeid"].largest.split()[0]  # the table's: "7zz...z after its prefix"
+    _SUFFIX_DIGITS = _digit_values("typeid")
     _PREFIX_RULE = ("a prefix is empty, or up to 63 characters of a-z and '_' "
                     "that start and end with a letter")
 
@@ -377,21 +390,21 @@ class TypeId:
             if c not in cls._SUFFIX_DIGITS:
                 raise ValueError(f"invalid TypeID {text!r}: character {sep + 2 + i}, {c!r}, is not in a TypeID "
                                  "suffix: 0-9 and a-z without i, l, o and u (lower case only)")
-        if len(suffix) != 26:
+        if len(suffix) != cls._SUFFIX_LENGTH:
             raise ValueError(f"invalid TypeID {text!r}: the suffix after the last '_' is {len(suffix)} "
-                             "characters; a TypeID's is 26")
+                             f"characters; a TypeID's is {cls._SUFFIX_LENGTH}")
         number = 0
         for c in suffix:
-            number = number * 32 + cls._SUFFIX_DIGITS[c]
-        if number >> 128:
-            raise ValueError(f"TypeID {text!r} is out of range: the largest suffix is 7{'z' * 25}")
+            number = number * len(cls._SUFFIX_ALPHABET) + cls._SUFFIX_DIGITS[c]
+        if number >> (8 * FAMILIES["typeid"].value_bytes):
+            raise ValueError(f"TypeID {text!r} is out of range: the largest suffix is {cls._LARGEST_SUFFIX}")
         return prefix, number.to_bytes(16, "big")
 
     def __str__(self) -> str:
         number = int.from_bytes(self._uuid, "big")
         out = []
-        for _ in range(26):
-            number, digit = divmod(number, 32)
+        for _ in range(self._SUFFIX_LENGTH):
+            number, digit = divmod(number, len(self._SUFFIX_ALPHABET))
             out.append(self._SUFFIX_ALPHABET[digit])
         suffix = "".join(reversed(out))
         return f"{self._prefix}_{suffix}" if self._prefix else suffix
