@@ -32,6 +32,7 @@
 
 #include "clock_bounds.h"
 #include "fault.h"
+#include "per_thread.hpp"
 
 namespace idgen {
 
@@ -99,7 +100,7 @@ struct WordSight {
     const uint64_t* word = nullptr;
     uint64_t seen = 0;
 };
-inline thread_local WordSight word_sights[8];
+inline IDGEN_PER_THREAD WordSight word_sights[8];
 
 inline WordSight& sight_of(const uint64_t& word) {
     const auto slot = (reinterpret_cast<uintptr_t>(&word) >> 6) % std::size(word_sights);

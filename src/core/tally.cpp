@@ -5,6 +5,7 @@
 // kFlushEvery IDs, or when the shim flushes (each transaction's end, the
 // process's exit, and before idgen_status reads them).
 #include "generator.h"
+#include "per_thread.hpp"
 #include "sequencer.hpp"
 
 #include <atomic>
@@ -31,16 +32,16 @@ struct Pending {
     }
 };
 
-// Per thread (a backend has one; the unit tests run many), flushed when the
-// thread ends. A backend flushes before it detaches from shared memory (the
-// shim), so nothing is left to flush at its exit.
+// Per thread (per_thread.hpp: a backend has one; the unit tests run many),
+// flushed when the thread ends. A backend flushes before it detaches from
+// shared memory (the shim), so nothing is left to flush at its exit.
 struct Tally {
     Pending slots[8];
     ~Tally() {
         for (Pending& p : slots) p.flush();
     }
 };
-thread_local Tally tally;
+IDGEN_PER_THREAD Tally tally;
 
 }  // namespace
 

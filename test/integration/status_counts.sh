@@ -16,11 +16,13 @@ pg_throwaway_server status-counts "$port" "shared_preload_libraries = 'idgen'" "
 pg_psql "$port" -c "CREATE EXTENSION idgen" >/dev/null
 
 # session A: a psql that stays open; `run SQL` sends SQL and waits for it
+# (bash unsets A and A_PID once the coprocess has ended: kept here)
 coproc A { pg_psql "$port" -At -f - 2>&1; }
+a_pid=$A_PID a_in=${A[1]} a_out=${A[0]}
 run() {
   local line
-  printf '%s\n\\echo @done\n' "$1" >&"${A[1]}"
-  while IFS= read -r line <&"${A[0]}"; do [ "$line" = "@done" ] && return 0; done
+  printf '%s\n\\echo @done\n' "$1" >&"$a_in"
+  while IFS= read -r line <&"$a_out"; do [ "$line" = "@done" ] && return 0; done
   return 1
 }
 issued() {
@@ -52,8 +54,8 @@ check "and the rest at its commit" "$(issued)" 3022
 # leaving in the middle of a transaction: the backend rolls it back as it
 # exits (after the client has gone: waited for)
 run "BEGIN; SELECT count(snowflake_id()) FROM generate_series(1, 4);"
-exec {A[1]}>&-
-wait "$A_PID" || true
+exec {a_in}>&-
+wait "$a_pid" || true
 if pg_wait_for 30 "the exited session's IDs in idgen_status" pg_sql_true "$port" \
      "SELECT issued = 3026 FROM idgen_status WHERE generator = 'snowflake_id'"; then
   echo "ok: a session that exits mid-transaction: its IDs show (3026)"
