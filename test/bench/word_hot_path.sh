@@ -2,7 +2,8 @@
 # Instructions per call of the server-wide generators' hot path (the core's
 # snowflake_id(), ulid_monotonic() and xid_generate() steps, no PostgreSQL),
 # counted by valgrind's callgrind: this tree's core beside another
-# revision's (BENCH_BASELINE, default main), built alike (-O2). One thread:
+# revision's (BENCH_BASELINE, default main), built as the extension builds
+# them (-O2, one thread a process: src/core/per_thread.hpp). One thread:
 # what a call costs where nothing contends; what contention costs is in
 # docs/performance.md (atomic writes to shared cache lines per call).
 #   bash test/bench/word_hot_path.sh
@@ -17,7 +18,7 @@ build() {
   local tree=$1 out=$2 f
   mkdir -p "$out"
   for f in $(sed -n 's/^\t\([a-z_0-9]*\.cpp\).*/\1/p' "$tree/src/core/sources.mk"); do
-    g++ -std=c++20 -O2 -fno-exceptions -fno-rtti -I"$tree/src/core" -c "$tree/src/core/$f" -o "$out/${f%.cpp}.o"
+    g++ -std=c++20 -O2 -fno-exceptions -fno-rtti -DIDGEN_ONE_THREAD_PER_PROCESS -I"$tree/src/core" -c "$tree/src/core/$f" -o "$out/${f%.cpp}.o"
   done
   g++ -std=c++20 -O2 -I"$tree/src/core" test/bench/word_hot_path/driver.cpp "$out"/*.o -o "$out/driver" -lcrypto
 }
