@@ -28,6 +28,8 @@ REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -DIDGEN_VERSION='"$(EXTVERSION)"'
 PG_CXXFLAGS = -std=c++20 -fno-exceptions -fno-rtti
+# a backend is a process of one thread (src/core/per_thread.hpp)
+PG_CXXFLAGS += -DIDGEN_ONE_THREAD_PER_PROCESS
 # The tests and CI build with `make IDGEN_WERROR=1`: a warning fails their
 # build, never a user's or a packager's whose compiler is newer.
 ifeq ($(IDGEN_WERROR),1)

@@ -550,3 +550,15 @@ REVOKE EXECUTE ON FUNCTION uuid_v47_encode(uuid, text), uuid_v47_decode(uuid, te
     idgen_permute(bigint, text), idgen_permute(bigint, text, int), idgen_unpermute(bigint, text),
     idgen_unpermute(bigint, text, int), idgen_unpermute_candidates(bigint), idgen_unpermute_candidates(bigint, int)
     FROM PUBLIC;
+-- PostgreSQL 18's uuidv7(interval), and a v7's time to the microsecond.
+CREATE FUNCTION uuid_v7(shift interval) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_shift'
+    LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7(interval) IS
+    'UUIDv7 of the clock shifted by an interval, as PostgreSQL 18''s uuidv7(interval)';
+
+CREATE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
+    AS 'MODULE_PATHNAME', 'sql_uuid_timestamp_us'
+    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_timestamp_us(uuid) IS
+    'uuid_timestamp() to the microsecond: a UUIDv7''s 12-bit sub-millisecond fraction read too';

@@ -72,6 +72,6 @@ SELECT uuid_v7(timestamptz '1969-12-31 23:59:59.999999+00');
 \echo :LAST_ERROR_SQLSTATE
 SELECT uuid_v7_from_time('10889-08-02 05:31:50.656+00');
 \echo :LAST_ERROR_SQLSTATE
-SELECT uuid_v7('infinity');
+SELECT uuid_v7(timestamptz 'infinity');
 \echo :LAST_ERROR_SQLSTATE
 SELECT uuid_v5(NULL, 'x') IS NULL AS null_in_null_out, uuid_version(NULL) IS NULL AS null_version;

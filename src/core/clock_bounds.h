@@ -27,15 +27,21 @@ typedef struct idgen_clock_bounds
 /*
  * One shared generator: its word (the sequencer's last millisecond and
  * sequence) and what it has done since the server started, for idgen_status.
- * The counters sit beside the word, on the cache line its compare-and-swap
- * already owns, so counting costs next to nothing.
+ * The word has a cache line to itself, and the generator two (128 bytes, as
+ * PostgreSQL's PG_CACHE_LINE_SIZE, so that a prefetcher that fetches pairs
+ * of lines never couples two words): every backend writes the word, while
+ * the counters take a batch now and then (tally.cpp).
  */
-typedef struct idgen_generator
+#define IDGEN_GENERATOR_SIZE 128
+
+typedef struct __attribute__((aligned(IDGEN_GENERATOR_SIZE))) idgen_generator
 {
 	uint64_t	word;
+	char		word_line[IDGEN_GENERATOR_SIZE / 2 - sizeof(uint64_t)];
 	uint64_t	issued;			/* IDs handed out */
 	uint64_t	ahead;			/* of those, handed out ahead of the clock */
 	uint64_t	waits;			/* calls that waited for the next millisecond */
+	char		counters_line[IDGEN_GENERATOR_SIZE / 2 - 3 * sizeof(uint64_t)];
 } idgen_generator;
 
 #ifdef __cplusplus

@@ -13,12 +13,20 @@
 
 namespace idgen {
 
+namespace {
+
+constexpr SequencerSpec spec_of(const Layout& layout) {
+    return {layout.low_bits, layout.max_ms, layout.unit_ms};
+}
+
+}  // namespace
+
 // Also layout_id()'s step (layout_generator.cpp): every bigint generator
 // advances its word through this one function.
 idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms, int64_t mid,
                     const idgen_clock_bounds& bounds, int64_t* id) {
     if (idgen_fault f = idgen_check_epoch(epoch_ms); f.code != IDGEN_OK) return f;
-    const SequencerSpec spec{layout.low_bits, layout.max_ms, layout.unit_ms};
+    const SequencerSpec spec = spec_of(layout);
     // floor division: a clock before the epoch stays below 0 (refused)
     auto clock = [epoch_ms, unit = layout.unit_ms] {
         const int64_t ms = idgen_wall_clock_ms() - epoch_ms;
@@ -65,7 +73,7 @@ extern "C" uint64_t idgen_mark_at(idgen_family family, int64_t ms, int64_t seq) 
     const Layout& layout = layout_of(family);
     ms /= layout.unit_ms;  // the unit ms falls in
     if (ms > layout.max_ms) ms = layout.max_ms;
-    return (static_cast<uint64_t>(ms) << layout.low_bits) | static_cast<uint64_t>(seq);
+    return spec_of(layout).word(ms, static_cast<uint64_t>(seq));
 }
 
 extern "C" uint64_t idgen_mark_used_up(idgen_family family, int64_t ms) {
@@ -87,8 +95,15 @@ extern "C" idgen_generator idgen_generator_snapshot(const idgen_generator* gen) 
     auto load = [](const uint64_t& v) {
         return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(v)).load(std::memory_order_relaxed);
     };
-    return {load(gen->word), load(gen->issued), load(gen->ahead), load(gen->waits)};
+    idgen_generator copy{};
+    copy.word = load(gen->word);
+    copy.issued = load(gen->issued);
+    copy.ahead = load(gen->ahead);
+    copy.waits = load(gen->waits);
+    return copy;
 }
+
+extern "C" void idgen_generator_set_max_processes(int64_t processes) { set_max_adders(processes); }
 
 extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
     for (uint64_t* counter : {&gen->issued, &gen->ahead, &gen->waits})
@@ -97,7 +112,7 @@ extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
 
 extern "C" int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms) {
     const Layout& layout = layout_of(family);
-    return layout.unix_ms(epoch_ms, static_cast<int64_t>(word >> layout.low_bits));
+    return layout.unix_ms(epoch_ms, spec_of(layout).ms_of(word));
 }
 
 static_assert(IDGEN_SHARD_COUNT == kShardLayout.max_mid() + 1);

@@ -2,7 +2,7 @@
  * generator.h: the shared generators, snowflake_id() and next_shard_id(shard),
  * over a word the shim keeps in shared memory (C API for the shim).
  *
- * The generators must be 8-byte aligned, start at zero, and be shared by
+ * The generators must be aligned as declared, start at zero, and be shared by
  * every process of the server: one for snowflake_id(), and IDGEN_SHARD_COUNT
  * for next_shard_id(shard), one per shard.
  */
@@ -57,8 +57,28 @@ extern uint64_t idgen_mark_used_up(idgen_family family, int64_t ms);
  */
 extern bool idgen_generator_raise(idgen_generator *gen, uint64_t word);
 
-/* A consistent-enough copy of a generator that others keep changing. */
+/*
+ * A consistent-enough copy of a generator that others keep changing. Its
+ * counters hold what every process has flushed (idgen_generator_flush_counts).
+ */
 extern idgen_generator idgen_generator_snapshot(const idgen_generator *gen);
+
+/*
+ * Adds the counts this process (thread) keeps for the generators it ran to
+ * their shared counters: at each transaction's end, before the process
+ * detaches from shared memory, and before the counters are read or reset.
+ */
+extern void idgen_generator_flush_counts(void);
+
+/* Drops those counts instead (the counters are being zeroed). */
+extern void idgen_generator_discard_counts(void);
+
+/*
+ * The most processes that may run one generator at once (the server's
+ * process slots). A generator adds to its word without a retry only where
+ * its counter has room for one add past its sequence's end from each.
+ */
+extern void idgen_generator_set_max_processes(int64_t processes);
 
 /* Zeroes the counters (not the word: that would break the order). */
 extern void idgen_generator_reset_counters(idgen_generator *gen);

@@ -21,6 +21,7 @@ IDGEN_CORE_SOURCES = \
 	scru128.cpp \
 	siphash.cpp \
 	sqids.cpp \
+	tally.cpp \
 	timeflake.cpp \
 	tsid.cpp \
 	typeid.cpp \

@@ -49,12 +49,12 @@ extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
 #define IDGEN_ULID_MAX_MS INT64_C(281474976710655)
 
 /*
- * The monotonic ULID of the whole server. `gen` (shared, 8-byte aligned,
- * starting at zero) holds the last (ms, n) handed out; the random part of the
+ * The monotonic ULID of the whole server. `gen` (shared, starting at zero)
+ * holds the last (ms, n) handed out; the random part of the
  * n-th ULID of a millisecond is R(ms) + n, where R is a keyed pseudo-random
  * function of the millisecond (AES-128 under `key`, the server's secret). So
- * every backend computes the same R without sharing it, and one 64-bit
- * compare-and-swap orders them all. A millisecond ends after 65,536 ULIDs or
+ * every backend computes the same R without sharing it, and one 64-bit word
+ * orders them all. A millisecond ends after 32,768 ULIDs or
  * where R + n would pass 80 bits: the next ULID moves to the next ms.
  */
 extern idgen_fault idgen_ulid_monotonic_next(idgen_generator *gen, const uint8_t key[16],

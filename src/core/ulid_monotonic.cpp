@@ -50,12 +50,11 @@ AesPrf aes_prf;
 
 extern "C" uint64_t idgen_ulid_mark_used_up(int64_t unix_ms) {
     if (unix_ms > IDGEN_ULID_MAX_MS) unix_ms = IDGEN_ULID_MAX_MS;
-    const uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
-    return (static_cast<uint64_t>(unix_ms) << kUlidSequencer.seq_bits) | seq_mask;
+    return kUlidSequencer.word(unix_ms, kUlidSequencer.seq_mask());
 }
 
 extern "C" int64_t idgen_ulid_word_unix_ms(uint64_t word) {
-    return static_cast<int64_t>(word >> kUlidSequencer.seq_bits);
+    return kUlidSequencer.ms_of(word);
 }
 
 extern "C" idgen_fault idgen_ulid_monotonic_next(idgen_generator* gen, const uint8_t key[16],

@@ -1,6 +1,7 @@
 // ulid_monotonic.hpp: the server-wide monotonic ULID over one 64-bit word.
 //
-// The word is the sequencer's (ms << 16 | n). The n-th ULID of a millisecond
+// The word is the sequencer's (ms << 16 | counter), n below 32,768: the
+// counter's top bit is the room the fast path needs (sequencer.hpp). The n-th ULID of a millisecond
 // has random part R(ms) + n, R a keyed pseudo-random function: the same in
 // every backend without being shared, unpredictable without the key. Distinct
 // (ms, n) give distinct ULIDs, and the sequencer hands each out once and in
@@ -15,13 +16,14 @@
 
 namespace idgen {
 
-inline constexpr SequencerSpec kUlidSequencer{16, IDGEN_ULID_MAX_MS};
+inline constexpr SequencerSpec kUlidSequencer{15, IDGEN_ULID_MAX_MS};
+static_assert(kUlidSequencer.counter_bits() == 16 && kUlidSequencer.headroom() == 32768);
 
 // Prf: callable int64_t ms -> u128 (its low 80 bits are used).
 template <class Clock, class Prf>
 idgen_fault ulid_monotonic_next(idgen_generator& gen, const idgen_clock_bounds& bounds,
                                 Clock&& clock, Prf&& prf, idgen_ulid* ulid) {
-    constexpr uint64_t seq_mask = (uint64_t{1} << kUlidSequencer.seq_bits) - 1;
+    constexpr uint64_t seq_mask = kUlidSequencer.seq_mask();
     // Where R(ms) + n would pass 80 bits the millisecond ends early: the spec's
     // "moves to the next millisecond, never wraps".
     auto seq_limit = [&prf](int64_t ms) -> uint64_t {

@@ -157,6 +157,19 @@ extern "C" int idgen_uuid_unix_us(const idgen_uuid* uuid, int64_t* unix_us) {
     return 1;
 }
 
+extern "C" int idgen_uuid_unix_us_with_fraction(const idgen_uuid* uuid, int64_t* unix_us) {
+    if (!idgen_uuid_unix_us(uuid, unix_us)) return 0;
+    if (idgen_uuid_version(uuid) == 7) {
+        const int64_t fraction = get_be(uuid->bytes + 6, 2) & 0x0fff;
+        // ceil(fraction * 1000 / 4096), the first microsecond of that
+        // fraction; 4092 to 4095 start within microsecond 999 (from a
+        // nanosecond clock only)
+        const int64_t us = (fraction * 1000 + (1 << kFractionBits) - 1) >> kFractionBits;
+        *unix_us += us < 999 ? us : 999;
+    }
+    return 1;
+}
+
 extern "C" idgen_fault idgen_uuid_v7_now(idgen_uuid* uuid) {
     const auto now = v7_clock.read();
     idgen_fault f = v7(now.units, now.fraction, uuid);
@@ -166,6 +179,19 @@ extern "C" idgen_fault idgen_uuid_v7_now(idgen_uuid* uuid) {
 
 extern "C" idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen_uuid* uuid) {
     return v7(unix_ms, fraction & ((1 << kFractionBits) - 1), uuid);
+}
+
+extern "C" int64_t idgen_uuid_v7_clock_ns(void) { return v7_clock.read().ns; }
+
+extern "C" idgen_fault idgen_uuid_v7_shifted(int64_t clock_ns, int64_t shifted_unix_us,
+                                             idgen_uuid* uuid) {
+    // floored: a time before 1970 is refused by its (negative) millisecond
+    const int64_t unix_ms = floor_div(shifted_unix_us, 1000);
+    if (idgen_fault f = check_time(IDGEN_FAMILY_UUID, unix_ms); f.code != IDGEN_OK) return f;
+    const int64_t ns_in_ms = (shifted_unix_us - unix_ms * 1000) * 1000 + clock_ns % 1000;
+    idgen_fault f = v7(unix_ms, static_cast<int32_t>(ns_in_ms * (1 << kFractionBits) / kNsPerMs), uuid);
+    if (f.code == IDGEN_OK) v7_clock.use(v7_clock.read(clock_ns));
+    return f;
 }
 
 extern "C" idgen_fault idgen_uuid_v7_from_time(int64_t unix_ms, idgen_uuid* uuid) {

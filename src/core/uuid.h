@@ -33,6 +33,19 @@ extern idgen_fault idgen_uuid_v7_now(idgen_uuid *uuid);
 /* A v7 of unix_ms with the given 12-bit fraction and random bits. */
 extern idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen_uuid *uuid);
 
+/*
+ * uuid_v7(shift interval), in two steps, as PostgreSQL 18's uuidv7(interval):
+ * the next reading of uuid_v7()'s clock (ns since 1970, not yet used), which
+ * the shim shifts to the microsecond with PostgreSQL's interval arithmetic;
+ * then the v7 of that shifted microsecond plus the reading's own sub-
+ * microsecond ns. A v7 is made (and the reading used, so the process's
+ * uuid_v7() goes on above it) only if the shifted time is within v7's range;
+ * else IDGEN_TIME_OUT_OF_RANGE in Unix ms.
+ */
+extern int64_t idgen_uuid_v7_clock_ns(void);
+extern idgen_fault idgen_uuid_v7_shifted(int64_t clock_ns, int64_t shifted_unix_us,
+										 idgen_uuid *uuid);
+
 /* The smallest v7 of unix_ms: version and variant set, all else zero. */
 extern idgen_fault idgen_uuid_v7_from_time(int64_t unix_ms, idgen_uuid *uuid);
 
@@ -63,6 +76,17 @@ extern idgen_fault idgen_uuid_v6_from_time(int64_t unix_us, idgen_uuid *uuid);
  * floored from 100 ns); 0 for any other version or variant.
  */
 extern int	idgen_uuid_unix_us(const idgen_uuid *uuid, int64_t *unix_us);
+
+/*
+ * The same to the microsecond: a v7's 12-bit rand_a read as the sub-
+ * millisecond fraction (RFC 9562 section 6.2, method 3, as uuid_v7() and
+ * PostgreSQL 18 write it): the first microsecond whose fraction it is, so a
+ * v7 made from a microsecond reads back as that microsecond, and one made
+ * from a nanosecond clock as its microsecond or the next (12 bits resolve
+ * 244 ns). A v7 whose rand_a is random (other generators) reads as its
+ * millisecond plus a meaningless 0 to 999 us.
+ */
+extern int	idgen_uuid_unix_us_with_fraction(const idgen_uuid *uuid, int64_t *unix_us);
 
 /* The version nibble if the variant is RFC 9562's (10xx), else -1. */
 extern int	idgen_uuid_version(const idgen_uuid *uuid);

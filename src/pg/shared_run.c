@@ -455,6 +455,7 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 	IdgenSharedState *state = generating_state(generator, false, function);
 	bool		being_moved = false;
 
+	idgen_status_follow_counts();
 	for (;;)
 	{
 		idgen_clock_bounds bounds;

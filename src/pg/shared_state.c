@@ -20,6 +20,7 @@
 #include "miscadmin.h"
 #include "port.h"
 #include "storage/ipc.h"
+#include "storage/proc.h"
 #include "storage/shmem.h"
 #ifdef IDGEN_DSM_REGISTRY
 #include "storage/dsm_registry.h"
@@ -30,6 +31,16 @@
 #include "../core/ulid.h"
 
 static IdgenSharedState *shared_state = NULL;
+
+/*
+ * Every process that may run a generator has a slot: the fast path of a
+ * word whose counter has room for one stray add from each runs (the core).
+ */
+static void
+bound_adders(void)
+{
+	idgen_generator_set_max_processes((int64) MaxBackends + NUM_AUXILIARY_PROCS);
+}
 static LWLock *reservation_lock = NULL;
 #ifdef IDGEN_DSM_REGISTRY
 static bool in_registry = false;	/* shared_state is the DSM registry's */
@@ -160,6 +171,7 @@ attach_shared_memory(void)
 	}
 	reservation_lock = &(GetNamedLWLockTranche("idgen"))->lock;
 	LWLockRelease(AddinShmemInitLock);
+	bound_adders();
 }
 
 void
@@ -229,6 +241,7 @@ attach_registry_segment(void)
 	LWLockRelease(&state->lock);
 	reservation_lock = &state->lock;
 	in_registry = true;
+	bound_adders();
 	return state;
 }
 #endif

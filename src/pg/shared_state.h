@@ -33,16 +33,14 @@ enum
 
 typedef struct IdgenSharedState
 {
+	/* each generator has its own cache lines (idgen_generator) */
 	idgen_generator snowflake;
-	/* keeps the busiest word off the shards' cache lines */
-	char		padding[PG_CACHE_LINE_SIZE - sizeof(idgen_generator)];
 	idgen_generator shards[IDGEN_SHARD_COUNT];
 	idgen_generator ulid_monotonic;
-	/* tsid(), sonyflake_id(): idgen_node_generators' order, a cache line each */
-	union
+	/* tsid(), sonyflake_id(): idgen_node_generators' order */
+	struct
 	{
 		idgen_generator gen;
-		char		line[PG_CACHE_LINE_SIZE];
 	}			node_generators[IDGEN_NODE_GENERATOR_COUNT];
 	/* the server's secret for ulid_monotonic()'s random parts */
 	uint8		ulid_key[16];
@@ -143,6 +141,12 @@ extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *func
 
 /* Refuses a generator that needs idgen.node_id when it is unset; ids: "Snowflakes" */
 pg_noreturn extern void idgen_refuse_unset_node_id(const char *function, const char *ids);
+
+/*
+ * status.c: has this process add its counts to the shared counters at each
+ * transaction's end and before it exits (once per process; cheap after).
+ */
+extern void idgen_status_follow_counts(void);
 
 /* reservation_wal.c: WAL replay of a reservation (15+) */
 extern void idgen_reservation_replay(const IdgenReservation *r);

@@ -2,14 +2,21 @@
  * status.c: idgen_status(), what the shared generators have done since the
  * server started; idgen_status_reset() zeroes their counters;
  * idgen_reservation_status(), the reservation they run under.
+ *
+ * A process counts its calls in its own memory (the core's tally) and adds
+ * them to the shared counters every 1,024 IDs, at each transaction's end and
+ * before it exits: the counts of a transaction still running elsewhere show
+ * once it ends.
  */
 #include "shared_state.h"
 #include "reservation_wal.h"
 #include "settings.h"
 
 #include "access/htup_details.h"
+#include "access/xact.h"
 #include "funcapi.h"
 #include "miscadmin.h"
+#include "storage/ipc.h"
 #include "utils/builtins.h"
 #include "utils/tuplestore.h"
 
@@ -48,6 +55,41 @@ InitMaterializedSRF(FunctionCallInfo fcinfo, bits32 flags)
 #endif
 
 static void
+flush_at_transaction_end(XactEvent event, void *arg)
+{
+	switch (event)
+	{
+		case XACT_EVENT_COMMIT:
+		case XACT_EVENT_PARALLEL_COMMIT:
+		case XACT_EVENT_ABORT:
+		case XACT_EVENT_PARALLEL_ABORT:
+		case XACT_EVENT_PREPARE:
+			idgen_generator_flush_counts();
+			break;
+		default:
+			break;
+	}
+}
+
+static void
+flush_before_detach(int code, Datum arg)
+{
+	idgen_generator_flush_counts();
+}
+
+void
+idgen_status_follow_counts(void)
+{
+	static bool following = false;
+
+	if (following)
+		return;
+	RegisterXactCallback(flush_at_transaction_end, NULL);
+	before_shmem_exit(flush_before_detach, (Datum) 0);
+	following = true;
+}
+
+static void
 add_row(ReturnSetInfo *rsinfo, const char *generator, int shard, const idgen_generator *gen,
 		int64 last_unix_ms, int64 now_ms, int64 reserved)
 {
@@ -82,6 +124,7 @@ sql_idgen_status(PG_FUNCTION_ARGS)
 	idgen_generator gen;
 
 	InitMaterializedSRF(fcinfo, 0);
+	idgen_generator_flush_counts();
 
 	gen = idgen_generator_snapshot(idgen_state_snowflake(state));
 	add_row(rsinfo, "snowflake_id", -1, &gen,
@@ -123,6 +166,7 @@ sql_idgen_status_reset(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
 				 errmsg("permission denied for idgen_status_reset()"),
 				 errdetail("Only a superuser may reset the generators' counters.")));
+	idgen_generator_discard_counts();
 	idgen_generator_reset_counters(idgen_state_snowflake(state));
 	for (int shard = 0; shard < IDGEN_SHARD_COUNT; shard++)
 		idgen_generator_reset_counters(&idgen_state_shards(state)[shard]);

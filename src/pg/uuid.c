@@ -5,6 +5,8 @@
 #include "idgen.h"
 
 #include "common/int.h"
+#include "utils/builtins.h"
+#include "utils/timestamp.h"
 #include "utils/uuid.h"
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
@@ -20,6 +22,8 @@ PG_FUNCTION_INFO_V1(sql_uuid_v3);
 PG_FUNCTION_INFO_V1(sql_uuid_v5);
 PG_FUNCTION_INFO_V1(sql_uuid_v6_from_time);
 PG_FUNCTION_INFO_V1(sql_uuid_timestamp);
+PG_FUNCTION_INFO_V1(sql_uuid_v7_shift);
+PG_FUNCTION_INFO_V1(sql_uuid_timestamp_us);
 
 StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
@@ -72,16 +76,23 @@ sql_uuid_v7_from_time(PG_FUNCTION_ARGS)
 	return uuid_or_raise(idgen_uuid_v7_from_time(unix_ms, &uuid), &uuid, "uuid_v7_from_time");
 }
 
-/* The time a v1, v6 or v7 carries; NULL for the others, or but a v7. */
+/* The time a v1, v6 or v7 carries (read by `read`); NULL for the others, or but a v7. */
+static Datum
+uuid_time_read(FunctionCallInfo fcinfo, bool v7_only,
+			   int (*read) (const idgen_uuid *uuid, int64_t *unix_us))
+{
+	int64_t		unix_us;
+
+	if ((v7_only && idgen_uuid_version(ARG_UUID(0)) != 7) || !read(ARG_UUID(0), &unix_us))
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(0) + unix_us);
+}
+
+/* ... a v7's to the millisecond */
 static Datum
 uuid_time(FunctionCallInfo fcinfo, bool v7_only)
 {
-	int64		unix_us;
-
-	if ((v7_only && idgen_uuid_version(ARG_UUID(0)) != 7) ||
-		!idgen_uuid_unix_us(ARG_UUID(0), &unix_us))
-		PG_RETURN_NULL();
-	PG_RETURN_TIMESTAMPTZ(idgen_unix_ms_to_timestamptz(0) + unix_us);
+	return uuid_time_read(fcinfo, v7_only, idgen_uuid_unix_us);
 }
 
 /* uuid_v7_timestamp(uuid): NULL unless a v7, as uuid_extract_timestamp */
@@ -152,4 +163,49 @@ Datum
 sql_uuid_timestamp(PG_FUNCTION_ARGS)
 {
 	return uuid_time(fcinfo, false);
+}
+
+/*
+ * uuid_v7(shift interval): uuid_v7()'s clock moved by an interval, as
+ * PostgreSQL 18's uuidv7(interval): the reading to the microsecond plus the
+ * interval by timestamptz arithmetic (months and days in the session's time
+ * zone), then the reading's own nanoseconds within its microsecond.
+ */
+Datum
+sql_uuid_v7_shift(PG_FUNCTION_ARGS)
+{
+	Interval   *shift = PG_GETARG_INTERVAL_P(0);
+	TimestampTz unix_epoch = idgen_unix_ms_to_timestamptz(0);
+	int64		clock_ns = idgen_uuid_v7_clock_ns();
+	TimestampTz shifted;
+	idgen_uuid	uuid;
+	idgen_fault fault = {IDGEN_TIME_OUT_OF_RANGE, 0, 0, 0};
+
+	shifted = DatumGetTimestampTz(DirectFunctionCall2(timestamptz_pl_interval,
+													  TimestampTzGetDatum(unix_epoch + clock_ns / 1000),
+													  IntervalPGetDatum(shift)));
+	if (!TIMESTAMP_NOT_FINITE(shifted))
+		fault = idgen_uuid_v7_shifted(clock_ns, shifted - unix_epoch, &uuid);
+	if (fault.code == IDGEN_TIME_OUT_OF_RANGE)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp %s is out of range for uuid_v7",
+						timestamptz_to_str(shifted)),
+				 errdetail("The clock shifted by interval '%s'. Valid times are %s to %s: "
+						   "a UUIDv7 holds 48 bits of Unix milliseconds.",
+						   DatumGetCString(DirectFunctionCall1(interval_out,
+															   IntervalPGetDatum(shift))),
+						   pstrdup(timestamptz_to_str(unix_epoch)),
+						   pstrdup(timestamptz_to_str(idgen_unix_ms_to_timestamptz(IDGEN_UUID_V7_MAX_MS) + 999)))));
+	return uuid_or_raise(fault, &uuid, "uuid_v7");
+}
+
+/*
+ * uuid_timestamp_us(uuid): uuid_timestamp() with a v7's sub-millisecond
+ * fraction, to the microsecond; NULL for a version without a time
+ */
+Datum
+sql_uuid_timestamp_us(PG_FUNCTION_ARGS)
+{
+	return uuid_time_read(fcinfo, false, idgen_uuid_unix_us_with_fraction);
 }

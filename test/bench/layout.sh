@@ -68,4 +68,4 @@ run() {
 run "snowflake_id(), 1 session"    "snowflake_id()"   snowflake_timestamp snowflake_id   4096  1 "$ids"
 run "snowflake_id(), 2 sessions"   "snowflake_id()"   snowflake_timestamp snowflake_id   4096  2 "$ids"
 run "next_shard_id(5), 1 session"  "next_shard_id(5)" shard_id_timestamp  next_shard_id  1024  1 $((ids / 4))
-run "ulid_monotonic(), 1 session"  "ulid_monotonic()" ulid_timestamp      ulid_monotonic 65536 1 "$ids"
+run "ulid_monotonic(), 1 session"  "ulid_monotonic()" ulid_timestamp      ulid_monotonic 32768 1 "$ids"

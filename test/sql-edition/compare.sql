@@ -269,6 +269,13 @@ INSERT INTO cases
            format('(idgen.uuid_version(%1$L), idgen.uuid_v7_timestamp(%1$L), idgen.uuid_timestamp(%1$L))', u),
            format('(idgen_sql.uuid_version(%1$L), idgen_sql.uuid_v7_timestamp(%1$L), idgen_sql.uuid_timestamp(%1$L))', u) FROM uuids
     UNION ALL
+    SELECT 'uuid_timestamp_us', format('idgen.uuid_timestamp_us(%L)', u), format('idgen_sql.uuid_timestamp_us(%L)', u)
+      FROM uuids
+    UNION ALL
+    -- a v7 of a microsecond, each edition's read by the other to the microsecond
+    SELECT 'uuid_timestamp_us(uuid_v7(at))', format('idgen.uuid_timestamp_us(idgen_sql.uuid_v7(%L::timestamptz))', ts),
+           format('idgen_sql.uuid_timestamp_us(idgen.uuid_v7(%L::timestamptz))', ts) FROM times
+    UNION ALL
     SELECT 'bytea_to_ulid', format('idgen.bytea_to_ulid(%L)::uuid', b), format('idgen_sql.bytea_to_ulid(%L)', b)
       FROM (SELECT decode(substr(md5(random()::text) || md5(random()::text), 1, 2 * len), 'hex') AS b
               FROM generate_series(0, 20) len, generate_series(1, 3)) r

@@ -83,6 +83,30 @@ EXCEPTION WHEN feature_not_supported THEN
     INSERT INTO violations VALUES ('cuid2() refused: feature_not_supported', 0);
 END $$;
 
+-- uuid_v7(shift): the clock moved by the interval, to the microsecond; a
+-- shift that leaves v7's range refused as the C edition refuses it
+SET timezone = 'UTC';
+SET datestyle = 'ISO';
+INSERT INTO violations
+    SELECT 'uuid_v7(shift): the shifted clock', count(*)
+      FROM (SELECT s, clock_timestamp() + s AS lo, uuid_v7(s) AS u, clock_timestamp() + s AS hi
+              FROM unnest(ARRAY[interval '0', '1 hour', '-1 day', '1 month', '-30 years', '1000 years']) s,
+                   generate_series(1, 200)) x
+     WHERE uuid_version(u) IS DISTINCT FROM 7 OR uuid_timestamp_us(u) NOT BETWEEN lo AND hi;
+DO $$
+DECLARE state text; message text; detail text;
+BEGIN
+    PERFORM uuid_v7(interval '-100 years');
+    INSERT INTO violations VALUES ('uuid_v7(interval ''-100 years'') refused', 1);
+EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
+    INSERT INTO violations VALUES ('uuid_v7(interval ''-100 years'') refused', CASE WHEN state = '22003'
+        AND message ~ '^timestamp \d{4}-\d\d-\d\d [0-9:.]+\+00 is out of range for uuid_v7$'
+        AND detail = 'The clock shifted by interval ''-100 years''. Valid times are 1970-01-01 00:00:00+00 '
+                     'to 10889-08-02 05:31:50.655999+00: a UUIDv7 holds 48 bits of Unix milliseconds.'
+        THEN 0 ELSE 1 END);
+END $$;
+
 SELECT current_setting('server_version_num')::int >= 180000 AS pg18 \gset
 \if :pg18
 INSERT INTO violations
@@ -94,7 +118,7 @@ INSERT INTO violations
 
 \pset footer off
 SELECT what AS "session generators: violations", n FROM violations ORDER BY what;
-SELECT count(*) FILTER (WHERE n <> 0) = 0 AND count(*) >= 9 AS ok FROM violations \gset
+SELECT count(*) FILTER (WHERE n <> 0) = 0 AND count(*) >= 11 AS ok FROM violations \gset
 \if :ok
 \echo session generators: ok
 \else

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <set>
+#include <utility>
 #include <string>
 
 #include "uuid.h"
@@ -75,6 +76,72 @@ TEST(UuidV7, StrictlyIncreasingInOneProcessWithVersionAndVariant) {
         ASSERT_EQ(u.bytes[8] & 0xc0, 0x80);
         prev = u;
     }
+}
+
+// uuid_timestamp_us: rand_a read as the sub-millisecond fraction.
+TEST(UuidV7Microseconds, EveryMicrosecondOfAMillisecondReadsBack) {
+    const int64_t ms = 1645557742000;
+    for (int64_t us = 0; us < 1000; ++us) {
+        idgen_uuid u;
+        ASSERT_EQ(idgen_uuid_v7_at(ms, static_cast<int32_t>(us * 4096 / 1000), &u).code, IDGEN_OK);
+        int64_t unix_us = 0;
+        ASSERT_TRUE(idgen_uuid_unix_us_with_fraction(&u, &unix_us));
+        ASSERT_EQ(unix_us, ms * 1000 + us) << "microsecond " << us;
+    }
+}
+
+TEST(UuidV7Microseconds, FractionEdgesAndOtherVersions) {
+    int64_t unix_us = 0;
+    // RFC 9562's v7 example: rand_a 0xCC3 = 3267, 797.6 us: the first whole
+    // microsecond of that fraction is 798
+    const idgen_uuid rfc = parse_uuid("017F22E2-79B0-7CC3-98C4-DC0C0C07398F");
+    ASSERT_TRUE(idgen_uuid_unix_us_with_fraction(&rfc, &unix_us));
+    EXPECT_EQ(unix_us, 1645557742000798);
+    idgen_uuid u;
+    for (auto [fraction, us] : {std::pair{0, 0}, {1, 1}, {4091, 999}, {4092, 999}, {4095, 999}}) {
+        ASSERT_EQ(idgen_uuid_v7_at(1000, fraction, &u).code, IDGEN_OK);
+        ASSERT_TRUE(idgen_uuid_unix_us_with_fraction(&u, &unix_us));
+        EXPECT_EQ(unix_us, 1000 * 1000 + us) << "fraction " << fraction << ": never the next ms";
+    }
+    // v1: as idgen_uuid_unix_us reads it; v4: no time
+    ASSERT_TRUE(idgen_uuid_unix_us_with_fraction(&kDns, &unix_us));
+    int64_t plain = 0;
+    idgen_uuid_unix_us(&kDns, &plain);
+    EXPECT_EQ(unix_us, plain);
+    const idgen_uuid v4 = parse_uuid("919108f7-52d1-4320-9bac-f847db4148a8");
+    EXPECT_FALSE(idgen_uuid_unix_us_with_fraction(&v4, &unix_us));
+}
+
+// uuid_v7(shift): the shifted microsecond and the reading's own sub-
+// microsecond ns; refused outside 1970 to 2^48 - 1 ms, at the edges exactly.
+TEST(UuidV7Shifted, TimeAndRangeEdges) {
+    idgen_uuid u;
+    const int64_t clock_ns = idgen_uuid_v7_clock_ns();
+    ASSERT_EQ(idgen_uuid_v7_shifted(clock_ns, 1645557742000797, &u).code, IDGEN_OK);
+    int64_t unix_ms = 0, unix_us = 0;
+    idgen_uuid_v7_unix_ms(&u, &unix_ms);
+    EXPECT_EQ(unix_ms, 1645557742000);
+    idgen_uuid_unix_us_with_fraction(&u, &unix_us);
+    EXPECT_GE(unix_us, 1645557742000797);
+    EXPECT_LE(unix_us, 1645557742000798) << "the microsecond, or the next: the ns add up to 999";
+    EXPECT_EQ(idgen_uuid_v7_shifted(clock_ns, 0, &u).code, IDGEN_OK);
+    idgen_fault f = idgen_uuid_v7_shifted(clock_ns, -1, &u);
+    EXPECT_EQ(f.code, IDGEN_TIME_OUT_OF_RANGE);
+    EXPECT_EQ(f.value, -1) << "in Unix ms, floored";
+    EXPECT_EQ(idgen_uuid_v7_shifted(clock_ns, IDGEN_UUID_V7_MAX_MS * 1000 + 999, &u).code, IDGEN_OK);
+    f = idgen_uuid_v7_shifted(clock_ns, (IDGEN_UUID_V7_MAX_MS + 1) * 1000, &u);
+    EXPECT_EQ(f.code, IDGEN_TIME_OUT_OF_RANGE);
+    EXPECT_EQ(f.max, IDGEN_UUID_V7_MAX_MS);
+}
+
+// A shifted v7 uses its clock reading: uuid_v7() after it goes on above it
+// (PostgreSQL 18's uuidv7(interval) reads the same ascending clock).
+TEST(UuidV7Shifted, UsesTheReadingOfUuidV7sClock) {
+    const int64_t clock_ns = idgen_uuid_v7_clock_ns() + 2'000'000;  // a reading 2 ms ahead
+    idgen_uuid shifted, next;
+    ASSERT_EQ(idgen_uuid_v7_shifted(clock_ns, clock_ns / 1000, &shifted).code, IDGEN_OK);
+    ASSERT_EQ(idgen_uuid_v7_now(&next).code, IDGEN_OK);
+    EXPECT_GT(memcmp(next.bytes, shifted.bytes, 16), 0);
 }
 
 TEST(UuidV4, VersionVariantAndUniqueness) {
