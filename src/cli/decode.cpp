@@ -155,7 +155,10 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
     }
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
-        case IDGEN_FAMILY_COUNT:  // kUnknownKind
+        case IDGEN_FAMILY_COUNT:  // kUnknownKind (and KSUID-ms's row: not a kind)
+        case IDGEN_FAMILY_NANOID:  // the rows past the kinds: nothing to decode
+        case IDGEN_FAMILY_CUID2:
+        case IDGEN_FAMILY_ROWS:
             *why = "cannot tell its kind: " + expected_shapes();
             return false;
         case IDGEN_FAMILY_SNOWFLAKE:
