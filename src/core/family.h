@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "shared_generators.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -73,8 +75,10 @@ typedef enum idgen_family
 	IDGEN_FAMILY_UUID,
 	IDGEN_FAMILY_KSUID,
 	IDGEN_FAMILY_OBJECTID,
-	IDGEN_FAMILY_TSID,			/* tsid-creator: ms | node | counter, all 64 bits */
-	IDGEN_FAMILY_SONYFLAKE,		/* sony/sonyflake v1: 10 ms | sequence | machine */
+	/* the registry's node generators (shared_generators.h): TSID, Sonyflake */
+#define IDGEN_NODE_FAMILY_ENTRY(name, ...) IDGEN_FAMILY_##name,
+	IDGEN_SHARED_GENERATORS(IDGEN_SHARED_SKIP, IDGEN_NODE_FAMILY_ENTRY)
+#undef IDGEN_NODE_FAMILY_ENTRY
 	IDGEN_FAMILY_XID12,			/* rs/xid: s | machine | pid | counter */
 	IDGEN_FAMILY_SCRU128,		/* ms | counter_hi | counter_lo | entropy */
 	IDGEN_FAMILY_TIMEFLAKE,		/* ms | 80 random bits */
