@@ -16,8 +16,10 @@ OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 CLI_OBJS = src/cli/main.o src/cli/options.o src/cli/kind.o src/cli/decode.o \
            src/cli/fault_message.o src/cli/format.o
 
-# sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql;
-# sql/idgen--*.sql are the first release and the upgrade scripts since.
+# sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql
+# with the native types' SQL (sql/generated/native_types.sql, written from the
+# family table by idgen-native-types) at its marker line; sql/idgen--*.sql are
+# the first release and the upgrade scripts since.
 DATA = $(wildcard sql/idgen--*.sql)
 DATA_built = idgen--$(EXTVERSION).sql
 
@@ -34,7 +36,7 @@ ifeq ($(IDGEN_WERROR),1)
 PG_CPPFLAGS += -Werror
 endif
 SHLIB_LINK = -lstdc++ -lcrypto
-EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS)
+EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS) idgen-native-types
 
 # Rebuild what includes a changed header (the core's headers are shared).
 # PGXS names a dependency file after the object's base name, and the shim's
@@ -53,8 +55,18 @@ include $(PGXS)
 
 -include $(wildcard .deps/pg/*.Po)
 
-idgen--$(EXTVERSION).sql: sql/idgen.sql
-	cp $< $@
+NATIVE_TYPES_SQL = sql/generated/native_types.sql
+idgen--$(EXTVERSION).sql: sql/idgen.sql $(NATIVE_TYPES_SQL)
+	sed -e '\|^-- native types: $(NATIVE_TYPES_SQL)$$|{r $(NATIVE_TYPES_SQL)' -e 'd;}' sql/idgen.sql >$@
+
+# The generated SQL is committed (a build needs no generator) and written
+# again whenever the table or the generator changes; test/generated_sql.sh
+# fails when the committed copy is stale.
+idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h
+	$(CXX) $(PG_CPPFLAGS) $(CXXFLAGS) $(PG_CXXFLAGS) -o $@ $<
+
+$(NATIVE_TYPES_SQL): idgen-native-types
+	./idgen-native-types >$@.new && mv $@.new $@
 
 all: idgen-decode
 

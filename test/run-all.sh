@@ -83,6 +83,7 @@ unit() {
 }
 
 suite "unit (GoogleTest)" unit
+suite "generated SQL is the family table's" bash test/generated_sql.sh
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "idgen-decode (test/vectors)" bash test/cli/run.sh
 suite "pg_regress" bash test/run-regress.sh

@@ -129,7 +129,7 @@ typedef struct idgen_family_info
 	 * (radix_text.hpp reads and writes it from these); digits NULL: none.
 	 */
 	const char *digits;			/* in value order, as written: "0123456789abcdefghijklmnopqrstuv" */
-	int			value_bytes;	/* the value's big-endian bytes */
+	int			value_bytes;	/* the value's big-endian bytes (a fixed-size type's length) */
 	int			pad_bits;		/* the text's low bits past the value, always zero (xid: 4) */
 	bool		either_case;	/* letters are read in either case (digits holds one) */
 
@@ -168,6 +168,25 @@ typedef struct idgen_family_info
 	int			min_len;
 	int			max_len;
 	const char *symbols;
+
+	/*
+	 * Its native SQL type (type_comment NULL: none), whose I/O functions,
+	 * operators, operator classes, min/max and casts idgen-native-types
+	 * writes (src/gen, sql/generated/native_types.sql). Its length is
+	 * value_bytes; 0: variable (typeid: btree, hash and BRIN minmax, its
+	 * text casts through its text functions). Comparison, hashing,
+	 * sortsupport and binary I/O are its own C functions, or ops_of's:
+	 * "uuid" binds PostgreSQL's internal ones (uuid's 16 bytes in uuid's
+	 * order; its sortsupport has abbreviated keys), another name that idgen
+	 * type's.
+	 */
+	const char *type_comment;
+	const char *ops_of;
+	const char *same_bytes_as;	/* types of the same bytes, space-separated:
+								 * assignment casts both ways */
+	bool		bytea_cast;		/* bytea_to_<name>(bytes) and casts to and from bytea */
+	const char *text_functions; /* <this>_parse(text) and <this>_text(id); NULL: none */
+	const char *parse_arg;		/* the _parse argument's name; NULL: "value" */
 } idgen_family_info;
 
 /* Any row, IDGEN_FAMILY_ROWS of them. */
