@@ -32,6 +32,8 @@
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
 #endif
 
+#include "pg_time.h"
+#include "report.h"
 #include "type_order.h"
 
 #define IDGEN_FIXED_SIZE_TYPE(name, family) \
@@ -54,25 +56,36 @@ name##_or_raise(idgen_fault fault, const idgen_##name *id, const char *function)
 { \
 	return idgen_copy_or_raise(fault, id, sizeof(idgen_##name), function); \
 } \
-Datum \
-sql_##name##_in(PG_FUNCTION_ARGS) \
+/* text to a value: NULL after a soft error (16+, when escontext asks) */ \
+static Datum \
+name##_read(const char *text, struct Node *escontext, const char *function) \
 { \
-	const char *text = PG_GETARG_CSTRING(0); \
 	idgen_##name id; \
 	idgen_fault fault = idgen_##name##_from_text(text, strlen(text), &id); \
 	if (fault.code != IDGEN_OK) \
 	{ \
-		idgen_report_text_fault(fault, idgen_family_of(family), text, fcinfo->context); \
+		idgen_report_text_fault(fault, idgen_family_of(family), text, escontext); \
 		return (Datum) 0; \
 	} \
-	return name##_or_raise(fault, &id, #name); \
+	return name##_or_raise(fault, &id, function); \
+} \
+/* a value's text, palloc'd and NUL-terminated */ \
+static char * \
+name##_written(Datum value) \
+{ \
+	char	   *text = palloc(idgen_family_of(family)->text_len + 1); \
+	idgen_##name##_to_text((const idgen_##name *) DatumGetPointer(value), text); \
+	return text; \
+} \
+Datum \
+sql_##name##_in(PG_FUNCTION_ARGS) \
+{ \
+	return name##_read(PG_GETARG_CSTRING(0), fcinfo->context, #name); \
 } \
 Datum \
 sql_##name##_out(PG_FUNCTION_ARGS) \
 { \
-	char	   *text = palloc(idgen_family_of(family)->text_len + 1); \
-	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), text); \
-	PG_RETURN_CSTRING(text); \
+	PG_RETURN_CSTRING(name##_written(PG_GETARG_DATUM(0))); \
 }
 
 #define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
@@ -127,31 +140,24 @@ Datum sql_##name##_send(PG_FUNCTION_ARGS) \
 }
 
 /*
- * IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128, IDGEN_FAMILY_SCRU128) adds the
- * issue-32 families' text functions and the cast from bytea:
+ * IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128) adds the text functions of a
+ * row with text_functions and the cast from bytea:
  *   sql_scru128_parse(text), sql_scru128_text(scru128)   as in and out
  *   sql_bytea_to_scru128(bytea)   exactly the type's bytes (22P03 else)
  */
-#define IDGEN_FIXED_SIZE_TEXT_AND_BYTES(name, family) \
+#define IDGEN_FIXED_SIZE_TEXT_AND_BYTES(name) \
 PG_FUNCTION_INFO_V1(sql_##name##_parse); \
 PG_FUNCTION_INFO_V1(sql_##name##_text); \
 PG_FUNCTION_INFO_V1(sql_bytea_to_##name); \
 Datum \
 sql_##name##_parse(PG_FUNCTION_ARGS) \
 { \
-	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0)); \
-	idgen_##name id; \
-	idgen_fault fault = idgen_##name##_from_text(str, strlen(str), &id); \
-	if (fault.code != IDGEN_OK) \
-		idgen_report_text_fault(fault, idgen_family_of(family), str, NULL); \
-	return name##_or_raise(fault, &id, #name "_parse"); \
+	return name##_read(text_to_cstring(PG_GETARG_TEXT_PP(0)), NULL, #name "_parse"); \
 } \
 Datum \
 sql_##name##_text(PG_FUNCTION_ARGS) \
 { \
-	char	   *str = palloc(idgen_family_of(family)->text_len + 1); \
-	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), str); \
-	PG_RETURN_TEXT_P(cstring_to_text(str)); \
+	PG_RETURN_TEXT_P(cstring_to_text(name##_written(PG_GETARG_DATUM(0)))); \
 } \
 Datum \
 sql_bytea_to_##name(PG_FUNCTION_ARGS) \

@@ -9,6 +9,7 @@
  * old one issued; these move the generator past the last of them.
  */
 #include "shared_state.h"
+#include "bigint_id.h"
 #include "settings.h"
 
 #include "../core/generator.h"

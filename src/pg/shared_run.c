@@ -21,6 +21,7 @@
  * so a crash before the first ID applies it again and one after never does.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include "access/xlog.h"
 #include "miscadmin.h"

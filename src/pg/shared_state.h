@@ -10,7 +10,7 @@
 #ifndef IDGEN_PG_SHARED_STATE_H
 #define IDGEN_PG_SHARED_STATE_H
 
-#include "idgen.h"
+#include "report.h"
 
 #include "port/atomics.h"
 #include "storage/lwlock.h"

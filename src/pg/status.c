@@ -4,6 +4,7 @@
  * idgen_reservation_status(), the reservation they run under.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 #include "reservation_wal.h"
 #include "settings.h"
 

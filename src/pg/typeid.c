@@ -10,7 +10,8 @@
  * that turns it into the index range from the smallest to the largest
  * TypeID of the prefix.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #include "access/stratnum.h"
 #include "catalog/pg_type_d.h"
