@@ -187,6 +187,23 @@ typedef struct idgen_family_info
 	bool		bytea_cast;		/* bytea_to_<name>(bytes) and casts to and from bytea */
 	const char *text_functions; /* <this>_parse(text) and <this>_text(id); NULL: none */
 	const char *parse_arg;		/* the _parse argument's name; NULL: "value" */
+
+	/*
+	 * A table type (table_type.h): a fixed-size type made from this row
+	 * alone, its text in digits, its value's first time_bytes bytes a count
+	 * of time_unit_ms units since 1970 (0: of 1 ms), the rest random; its C
+	 * functions come from the row too (src/pg/table_type.h), and its SQL
+	 * adds <name>() and <name>_timestamp(id) to the type's.
+	 */
+	bool		table_type;
+	int			time_bytes;
+
+	/*
+	 * The version whose update script makes the type: its SQL is written
+	 * into that script too (the Makefile). NULL: an update script written
+	 * by hand made it (0.5.0 and before).
+	 */
+	const char *since;
 } idgen_family_info;
 
 /* Any row, IDGEN_FAMILY_ROWS of them. */

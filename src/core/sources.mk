@@ -16,6 +16,7 @@ IDGEN_CORE_SOURCES = \
 	random_pool.cpp \
 	reservation_text.cpp \
 	scru128.cpp \
+	table_type.cpp \
 	timeflake.cpp \
 	tsid.cpp \
 	typeid.cpp \

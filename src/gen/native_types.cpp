@@ -1,13 +1,20 @@
 // native_types.cpp: idgen-native-types, which writes the SQL of every native
-// type (sql/generated/native_types.sql) from the family table: its I/O and
-// binary I/O functions, comparison operators, btree, hash and BRIN operator
-// classes, min/max aggregates and casts. A row with a type_comment has a
-// type; what differs between types is what the row says (family.h).
+// type from the family table: its I/O and binary I/O functions, comparison
+// operators, btree, hash and BRIN operator classes, min/max aggregates and
+// casts. A row with a type_comment has a type; what differs between types is
+// what the row says (family.h).
 //
-// The Makefile runs it and puts its output into the install script at
-// sql/idgen.sql's marker line; test/generated_sql.sh fails when the
-// committed output is stale.
+//   idgen-native-types                   every type: sql/generated/native_types.sql,
+//                                        which the Makefile puts into the install
+//                                        script at sql/idgen.sql's marker line
+//   idgen-native-types --since VERSION   the types new in VERSION (their rows'
+//                                        since), for that version's update script
+//   idgen-native-types --c               the C functions of the table types
+//                                        (src/pg/table_types.c, a build product)
+//
+// test/generated_sql.sh fails when the committed native_types.sql is stale.
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -34,6 +41,15 @@ std::vector<std::string> words(const char* s) {
         }
     if (!w.empty()) out.push_back(w);
     return out;
+}
+
+// The rows whose type this run writes: every one with a type, or those new in a version.
+const char* g_since = nullptr;
+
+bool written(const idgen_family_info& f) {
+    if (f.type_comment == nullptr) return false;
+    if (g_since == nullptr) return true;
+    return f.since != nullptr && std::strcmp(f.since, g_since) == 0;
 }
 
 bool binds_uuid(const idgen_family_info& f) { return f.ops_of != nullptr && std::string(f.ops_of) == "uuid"; }
@@ -173,12 +189,26 @@ void type_sql(const idgen_family_info& f) {
         std::printf("CREATE FUNCTION brin_minmax_multi_distance_%s(internal, internal) RETURNS float8\n"
                     "    AS 'MODULE_PATHNAME', 'sql_%s_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;\n",
                     t, f.ops_of ? f.ops_of : t);
+    if (f.table_type) {
+        // a table type's generator and decoder (table_type.h)
+        std::printf("CREATE FUNCTION %s() RETURNS %s\n"
+                    "    AS 'MODULE_PATHNAME', 'sql_%s_generate' LANGUAGE C VOLATILE PARALLEL SAFE;\n",
+                    t, t, t);
+        std::printf("COMMENT ON FUNCTION %s() IS %s;\n", t,
+                    quoted((std::string(f.display_name) + " of the current time and random bits").c_str()).c_str());
+        std::printf("CREATE FUNCTION %s_timestamp(id %s) RETURNS timestamptz\n"
+                    "    AS 'MODULE_PATHNAME', 'sql_%s_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;\n",
+                    t, t, t);
+    }
 }
 
 // PostgreSQL 14's BRIN classes, minmax-multi and bloom, for every
 // fixed-size type: one block that skips them on 13 (whose catalog lacks
 // their support functions), its search_path pinned and every name qualified.
 void brin_14_sql() {
+    bool any = false;
+    for (const idgen_family_info& f : kFamilies) any = any || (written(f) && f.value_bytes > 0);
+    if (!any) return;
     std::printf(
         "\n------------------------------------------------------------------------------\n"
         "-- BRIN minmax-multi and bloom (PostgreSQL 14 on) for the fixed-size types:\n"
@@ -199,7 +229,7 @@ void brin_14_sql() {
         "    FOR t IN SELECT * FROM (VALUES");
     const char* sep = "\n";
     for (const idgen_family_info& f : kFamilies) {
-        if (f.type_comment == nullptr || f.value_bytes == 0) continue;
+        if (!written(f) || f.value_bytes == 0) continue;
         if (binds_uuid(f))
             std::printf("%s            ('%s', 'pg_catalog', 'brin_minmax_multi_distance_uuid')", sep, f.name);
         else
@@ -239,23 +269,55 @@ void brin_14_sql() {
 // a column of the other type without a cast written out, but mixed
 // comparisons do not resolve silently.
 void same_bytes_sql() {
+    bool any = false;
+    for (const idgen_family_info& f : kFamilies) any = any || (written(f) && f.same_bytes_as != nullptr);
+    if (!any) return;
     std::printf("\n------------------------------------------------------------------------------\n"
                 "-- The same bytes under another type's name: assignment casts both ways.\n");
-    for (const idgen_family_info& f : kFamilies)
+    for (const idgen_family_info& f : kFamilies) {
+        if (!written(f)) continue;
         for (const std::string& other : words(f.same_bytes_as)) {
             std::printf("CREATE CAST (%s AS %s) WITHOUT FUNCTION AS ASSIGNMENT;\n", f.name, other.c_str());
             std::printf("CREATE CAST (%s AS %s) WITHOUT FUNCTION AS ASSIGNMENT;\n", other.c_str(), f.name);
         }
+    }
+}
+
+// The table types' C functions: one IDGEN_TABLE_TYPE (src/pg/table_type.h) a row.
+void table_types_c() {
+    std::printf("/* table_types.c: written by idgen-native-types from the family table (a build\n"
+                " * product): the C functions of its table types, src/pg/table_type.h's. */\n"
+                "#include \"table_type.h\"\n");
+    for (int k = 0; k < IDGEN_FAMILY_ROWS; ++k) {
+        const idgen_family_info& f = kFamilies[k];
+        if (!f.table_type) continue;
+        std::printf("\nIDGEN_TABLE_TYPE(%s, (idgen_family) %d, %d)\n", f.name, k, f.value_bytes);
+        if (f.text_functions != nullptr || f.bytea_cast) std::printf("IDGEN_FIXED_SIZE_TEXT_AND_BYTES(%s)\n", f.name);
+    }
 }
 
 }  // namespace
 
-int main() {
-    std::printf("-- The native types, written by idgen-native-types (src/gen/native_types.cpp)\n"
-                "-- from the family table (src/core/families.hpp): do not edit. `make` writes\n"
-                "-- it again; test/generated_sql.sh fails when the committed copy is stale.\n");
+int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--c") == 0) {
+        table_types_c();
+        return 0;
+    }
+    if (argc == 3 && std::strcmp(argv[1], "--since") == 0) {
+        g_since = argv[2];
+        std::printf("-- The native types new in %s, written by idgen-native-types --since %s\n"
+                    "-- from the family table (src/core/families.hpp).\n",
+                    g_since, g_since);
+    } else if (argc == 1) {
+        std::printf("-- The native types, written by idgen-native-types (src/gen/native_types.cpp)\n"
+                    "-- from the family table (src/core/families.hpp): do not edit. `make` writes\n"
+                    "-- it again; test/generated_sql.sh fails when the committed copy is stale.\n");
+    } else {
+        std::fprintf(stderr, "usage: idgen-native-types [--since VERSION | --c]\n");
+        return 2;
+    }
     for (const idgen_family_info& f : kFamilies)
-        if (f.type_comment != nullptr) type_sql(f);
+        if (written(f)) type_sql(f);
     same_bytes_sql();
     brin_14_sql();
     return 0;

@@ -26,6 +26,8 @@
 #ifndef IDGEN_PG_FIXED_SIZE_TYPE_H
 #define IDGEN_PG_FIXED_SIZE_TYPE_H
 
+#include "report.h"				/* first: postgres.h */
+
 #include "libpq/pqformat.h"
 #include "utils/builtins.h"
 #if PG_VERSION_NUM >= 160000
@@ -33,7 +35,6 @@
 #endif
 
 #include "pg_time.h"
-#include "report.h"
 #include "type_order.h"
 
 #define IDGEN_FIXED_SIZE_TYPE(name, family) \
