@@ -89,17 +89,21 @@ sql_##name##_out(PG_FUNCTION_ARGS) \
 	PG_RETURN_CSTRING(name##_written(PG_GETARG_DATUM(0))); \
 }
 
-#define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
+/* sql_<name>_generate: <name>(), over now(&id) */
+#define IDGEN_FIXED_SIZE_GENERATOR(name, now) \
 PG_FUNCTION_INFO_V1(sql_##name##_generate); \
-PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
-PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
-PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
 Datum \
 sql_##name##_generate(PG_FUNCTION_ARGS) \
 { \
 	idgen_##name id; \
 	return name##_or_raise(now(&id), &id, #name); \
-} \
+}
+
+#define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
+IDGEN_FIXED_SIZE_GENERATOR(name, now) \
+PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
+PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
+PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
 Datum \
 sql_##name##_generate_at(PG_FUNCTION_ARGS) \
 { \

@@ -34,17 +34,16 @@ idgen_##name##_unix_ms(const idgen_##name *id) \
 { \
 	return idgen_table_type_unix_ms(family, id->bytes); \
 } \
+static inline idgen_fault \
+idgen_##name##_now(idgen_##name *id) \
+{ \
+	return idgen_table_type_now(family, id->bytes); \
+} \
 IDGEN_FIXED_SIZE_TYPE(name, family) \
 IDGEN_FIXED_SIZE_OPERATORS(name) \
 IDGEN_FIXED_SIZE_MILLISECONDS(name) \
-PG_FUNCTION_INFO_V1(sql_##name##_generate); \
+IDGEN_FIXED_SIZE_GENERATOR(name, idgen_##name##_now) \
 PG_FUNCTION_INFO_V1(sql_##name##_brin_distance); \
-Datum \
-sql_##name##_generate(PG_FUNCTION_ARGS) \
-{ \
-	idgen_##name id; \
-	return name##_or_raise(idgen_table_type_now(family, id.bytes), &id, #name); \
-} \
 Datum \
 sql_##name##_brin_distance(PG_FUNCTION_ARGS) \
 { \
