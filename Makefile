@@ -7,8 +7,9 @@ EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
 include src/core/sources.mk
 CORE_OBJS = $(patsubst %.cpp,src/core/%.o,$(IDGEN_CORE_SOURCES))
 # The shim: every src/pg/*.c. A file that wraps a core file has its name
-# (pg/ulid.c wraps core/ulid.cpp).
-SHIM_OBJS = $(patsubst %.c,%.o,$(sort $(wildcard src/pg/*.c)))
+# (pg/ulid.c wraps core/ulid.cpp). table_types.c, the C functions of the
+# table types, is written by idgen-native-types (below).
+SHIM_OBJS = $(patsubst %.c,%.o,$(sort $(wildcard src/pg/*.c) src/pg/table_types.c))
 OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 
 # idgen-decode: decodes IDs on the command line with the same core, linked
@@ -16,10 +17,15 @@ OBJS = $(CORE_OBJS) $(SHIM_OBJS)
 CLI_OBJS = src/cli/main.o src/cli/options.o src/cli/kind.o src/cli/decode.o \
            src/cli/fault_message.o src/cli/format.o
 
-# sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql;
-# sql/idgen--*.sql are the first release and the upgrade scripts since.
-DATA = $(wildcard sql/idgen--*.sql)
-DATA_built = idgen--$(EXTVERSION).sql
+# sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql
+# with the native types' SQL (sql/generated/native_types.sql, written from the
+# family table by idgen-native-types) at its marker line; sql/idgen--*.sql are
+# the first release and the upgrade scripts since. The update script to this
+# version gets the native types new in it (idgen-native-types --since) at its
+# marker line.
+UPDATE_SCRIPT = $(notdir $(wildcard sql/idgen--*--$(EXTVERSION).sql))
+DATA = $(filter-out sql/$(UPDATE_SCRIPT),$(wildcard sql/idgen--*.sql))
+DATA_built = idgen--$(EXTVERSION).sql $(UPDATE_SCRIPT)
 
 # pg_regress: every sql/<name>.sql but the extension scripts. without_preload
 # needs a server without idgen preloaded; test/run-regress.sh runs it apart.
@@ -36,8 +42,8 @@ ifeq ($(IDGEN_WERROR),1)
 PG_CPPFLAGS += -Werror
 endif
 SHLIB_LINK = -lstdc++ -lcrypto
-EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS) \
-              idgen-family-constants src/tools/family_constants.o
+EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS) idgen-native-types \
+              src/pg/table_types.c idgen-family-constants src/tools/family_constants.o
 
 # Rebuild what includes a changed header (the core's headers are shared).
 # PGXS names a dependency file after the object's base name, and the shim's
@@ -56,8 +62,26 @@ include $(PGXS)
 
 -include $(wildcard .deps/pg/*.Po)
 
-idgen--$(EXTVERSION).sql: sql/idgen.sql
-	cp $< $@
+NATIVE_TYPES_SQL = sql/generated/native_types.sql
+idgen--$(EXTVERSION).sql: sql/idgen.sql $(NATIVE_TYPES_SQL)
+	sed -e '\|^-- native types: $(NATIVE_TYPES_SQL)$$|{r $(NATIVE_TYPES_SQL)' -e 'd;}' sql/idgen.sql >$@
+
+# The generated SQL is committed (a build needs no generator) and written
+# again whenever the table or the generator changes; test/generated_sql.sh
+# fails when the committed copy is stale.
+idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h
+	$(CXX) $(PG_CPPFLAGS) $(CXXFLAGS) $(PG_CXXFLAGS) -o $@ $<
+
+$(NATIVE_TYPES_SQL): idgen-native-types
+	./idgen-native-types >$@.new && mv $@.new $@
+
+$(UPDATE_SCRIPT): sql/$(UPDATE_SCRIPT) idgen-native-types
+	./idgen-native-types --since $(EXTVERSION) >$@.types
+	sed -e '\|^-- native types new in $(EXTVERSION): idgen-native-types --since $(EXTVERSION)$$|{r $@.types' -e 'd;}' $< >$@
+	rm -f $@.types
+
+src/pg/table_types.c: idgen-native-types
+	./idgen-native-types --c >$@.new && mv $@.new $@
 
 all: idgen-decode idgen-family-constants
 

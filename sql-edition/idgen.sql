@@ -530,7 +530,7 @@ CREATE OR REPLACE FUNCTION _idgen_family_typeid() RETURNS jsonb
         "default_epoch_ms": 0,
         "max_time_ms": 281474976710655,
         "digits": "0123456789abcdefghjkmnpqrstvwxyz",
-        "value_bytes": 16,
+        "value_bytes": 0,
         "pad_bits": 0,
         "either_case": false,
         "made_at_time": true,

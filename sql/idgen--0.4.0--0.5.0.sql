@@ -5,7 +5,7 @@
 -- or revoked: CREATE OR REPLACE keeps a function's or view's privileges.
 \echo Use "ALTER EXTENSION idgen UPDATE TO '0.5.0'" to load this file. \quit
 
--- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- TSID and Sonyflake (bigints on the server-wide generator)
 -- Both ride the shared generators' word, reservation and clock policy, as
 -- snowflake_id() does, with idgen.node_id as their node (Sonyflake's 16-bit
 -- machine id takes the same 0 to 1023). Their epochs are their reference
@@ -83,9 +83,9 @@ CREATE OR REPLACE VIEW idgen_status AS
     FROM idgen_status() AS s
     LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id'
     LEFT JOIN idgen_reservation_status() AS r ON true;
--- [end of section tsid-sonyflake]
+--
 
--- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
+-- xid, SCRU128 and Timeflake (fixed-size types)
 --
 -- Three fixed-size types, made alike from one table by the block below:
 --   xid12      rs/xid's xid: 4 bytes of Unix seconds, 3 of machine id, 2 of
@@ -307,9 +307,9 @@ COMMENT ON FUNCTION timeflake() IS
     'Timeflake of the current time: Unix ms, 16-bit sub-ms fraction, 64 random bits (ulid()''s); strictly increasing within a session';
 CREATE FUNCTION timeflake_timestamp(id timeflake) RETURNS timestamptz
     AS 'MODULE_PATHNAME', 'sql_timeflake_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
--- [end of section xid-scru128-timeflake]
+--
 
--- TypeID [section typeid]
+-- TypeID
 -- A type prefix and a UUID, `prefix_` + 26 lower-case Crockford base32
 -- characters (jetify's spec 0.3.0). Variable length: the prefix's bytes,
 -- then the UUID's 16, ordered by prefix, then UUID (by time within a
@@ -417,9 +417,9 @@ CREATE FUNCTION typeid_has_prefix(id typeid, prefix text) RETURNS bool
     SUPPORT typeid_has_prefix_support;
 COMMENT ON FUNCTION typeid_has_prefix(typeid, text) IS
     'whether id has this prefix; an index on id answers it as a range (the prefix''s TypeIDs sort together)';
--- [end of section typeid]
+--
 
--- KSUID-ms, nanoid, cuid2 and push IDs [section ksuid-ms-nanoid-cuid2-pushid]
+-- KSUID-ms, nanoid, cuid2 and push IDs
 -- KSUID-ms (svix): a ksuid whose 5th byte is the 4 ms step of its second.
 CREATE FUNCTION ksuid_ms() RETURNS ksuid
     AS 'MODULE_PATHNAME', 'sql_ksuid_ms_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
@@ -452,7 +452,6 @@ CREATE FUNCTION pushid() RETURNS text
 CREATE FUNCTION pushid_timestamp(id text) RETURNS timestamptz
     AS 'MODULE_PATHNAME', 'sql_pushid_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pushid() IS 'Firebase push ID: 8 characters of Unix ms and 12 of random bits (one more within a ms); sorts by time under COLLATE "C"';
--- [end of section ksuid-ms-nanoid-cuid2-pushid]
+--
 
--- start, promotion and other operations [section operations]
--- [end of section operations]
+--

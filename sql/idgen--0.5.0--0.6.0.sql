@@ -562,3 +562,7 @@ CREATE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_timestamp_us(uuid) IS
     'uuid_timestamp() to the microsecond: a UUIDv7''s 12-bit sub-millisecond fraction read too';
+
+-- The native types new in 0.6.0 (their rows' since, in the family table):
+-- the Makefile writes their SQL in place of the next line.
+-- native types new in 0.6.0: idgen-native-types --since 0.6.0

@@ -3,6 +3,12 @@
 -- script sql/idgen--<old>--<new>.sql; test/integration/upgrade.sh checks they agree.
 \echo Use "CREATE EXTENSION idgen" to load this file. \quit
 
+-- The native types (ulid, ksuid, objectid, xid12, scru128, timeflake,
+-- typeid): their I/O, operators, operator classes, min/max and casts are
+-- written from the family table into sql/generated/native_types.sql, which
+-- the Makefile puts in place of the next line. Here: what is each one's own.
+-- native types: sql/generated/native_types.sql
+
 -- Markings: generators read the clock or shared state, so VOLATILE; a
 -- function that reads an idgen.* setting is STABLE; the rest are IMMUTABLE.
 -- All are PARALLEL SAFE: shared state lives in shared memory, which parallel
@@ -111,102 +117,6 @@ CREATE FUNCTION snowflake_id_from_time(ts timestamptz, epoch_ms bigint) RETURNS 
 -- base32 characters that sort like the bytes. Stored and ordered exactly like
 -- uuid, so comparison, hashing, sortsupport and binary I/O are uuid's own.
 
-CREATE TYPE ulid;
-
-CREATE FUNCTION ulid_in(cstring) RETURNS ulid
-    AS 'MODULE_PATHNAME', 'sql_ulid_in'
-    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ulid_out(ulid) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'sql_ulid_out'
-    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ulid_recv(internal) RETURNS ulid
-    AS 'uuid_recv' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ulid_send(ulid) RETURNS bytea
-    AS 'uuid_send' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
-
-CREATE TYPE ulid (
-    INPUT = ulid_in,
-    OUTPUT = ulid_out,
-    RECEIVE = ulid_recv,
-    SEND = ulid_send,
-    INTERNALLENGTH = 16,
-    ALIGNMENT = char,
-    STORAGE = plain
-);
-COMMENT ON TYPE ulid IS 'ULID: 48-bit Unix ms and 80 random bits, written in 26 Crockford base32 characters';
-
-CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS bool
-    AS 'uuid_eq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS bool
-    AS 'uuid_ne' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS bool
-    AS 'uuid_lt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_le(ulid, ulid) RETURNS bool
-    AS 'uuid_le' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS bool
-    AS 'uuid_gt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS bool
-    AS 'uuid_ge' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS int
-    AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_sortsupport(internal) RETURNS void
-    AS 'uuid_sortsupport' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ulid_hash(ulid) RETURNS int
-    AS 'uuid_hash' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_hash_extended(ulid, bigint) RETURNS bigint
-    AS 'uuid_hash_extended' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-
-CREATE OPERATOR = (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_eq,
-    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-CREATE OPERATOR <> (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ne,
-    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-CREATE OPERATOR < (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_lt,
-    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-CREATE OPERATOR <= (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_le,
-    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-CREATE OPERATOR > (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_gt,
-    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-CREATE OPERATOR >= (
-    LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ge,
-    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
-
-CREATE OPERATOR CLASS ulid_ops DEFAULT FOR TYPE ulid USING btree AS
-    OPERATOR 1 <,
-    OPERATOR 2 <=,
-    OPERATOR 3 =,
-    OPERATOR 4 >=,
-    OPERATOR 5 >,
-    FUNCTION 1 ulid_cmp(ulid, ulid),
-    FUNCTION 2 ulid_sortsupport(internal);
-
-CREATE OPERATOR CLASS ulid_ops DEFAULT FOR TYPE ulid USING hash AS
-    OPERATOR 1 =,
-    FUNCTION 1 ulid_hash(ulid),
-    FUNCTION 2 ulid_hash_extended(ulid, bigint);
-
-CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
-    AS 'MODULE_PATHNAME', 'sql_ulid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
-    AS 'MODULE_PATHNAME', 'sql_ulid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE AGGREGATE max(ulid) (
-    SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger, SORTOP = >, PARALLEL = SAFE);
-CREATE AGGREGATE min(ulid) (
-    SFUNC = ulid_smaller, STYPE = ulid, COMBINEFUNC = ulid_smaller, SORTOP = <, PARALLEL = SAFE);
-
--- The same 16 bytes: seed 003's 01E5V7GWA9CHP337PB8SR18ZP4 is uuid
--- 01717678-7149-646c-319e-cb4670147ec4. Assignment casts: a ulid goes into a
--- uuid column and back without a cast written out, but mixed comparisons do
--- not resolve silently.
-CREATE CAST (ulid AS uuid) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (uuid AS ulid) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (ulid AS text) WITH INOUT AS ASSIGNMENT;
-CREATE CAST (text AS ulid) WITH INOUT AS ASSIGNMENT;
-
 CREATE FUNCTION ulid() RETURNS ulid
     AS 'MODULE_PATHNAME', 'sql_ulid_generate'
     LANGUAGE C VOLATILE PARALLEL SAFE;
@@ -251,15 +161,10 @@ CREATE FUNCTION timestamp_to_ulid(ts timestamp) RETURNS ulid
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION timestamp_to_ulid(timestamp) IS
     'smallest ULID of that millisecond, the timestamp read as UTC (the cast timestamp::ulid, as pgx_ulid''s)';
-CREATE FUNCTION bytea_to_ulid(bytes bytea) RETURNS ulid
-    AS 'MODULE_PATHNAME', 'sql_bytea_to_ulid'
-    LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION bytea_to_ulid(bytea) IS 'the ULID of 16 big-endian bytes (the cast bytea::ulid)';
 CREATE CAST (ulid AS timestamp) WITH FUNCTION ulid_to_timestamp(ulid);
 CREATE CAST (timestamp AS ulid) WITH FUNCTION timestamp_to_ulid(timestamp);
 CREATE CAST (timestamptz AS ulid) WITH FUNCTION ulid_from_time(timestamptz);
-CREATE CAST (ulid AS bytea) WITH FUNCTION ulid_send(ulid);
-CREATE CAST (bytea AS ulid) WITH FUNCTION bytea_to_ulid(bytea);
 
 ------------------------------------------------------------------------------
 -- The UUID family (RFC 9562), on PostgreSQL's uuid type. Names avoid
@@ -336,69 +241,6 @@ COMMENT ON FUNCTION uuid_max() IS 'the Max UUID';
 -- 27 base62 characters that sort like the bytes. A 20-byte type: smaller
 -- than its text, validated, compared with one memcmp.
 
-CREATE TYPE ksuid;
-CREATE FUNCTION ksuid_in(cstring) RETURNS ksuid
-    AS 'MODULE_PATHNAME', 'sql_ksuid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ksuid_out(ksuid) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'sql_ksuid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ksuid_recv(internal) RETURNS ksuid
-    AS 'MODULE_PATHNAME', 'sql_ksuid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ksuid_send(ksuid) RETURNS bytea
-    AS 'MODULE_PATHNAME', 'sql_ksuid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE TYPE ksuid (
-    INPUT = ksuid_in, OUTPUT = ksuid_out, RECEIVE = ksuid_recv, SEND = ksuid_send,
-    INTERNALLENGTH = 20, ALIGNMENT = char, STORAGE = plain);
-COMMENT ON TYPE ksuid IS 'KSUID: 32-bit seconds since 2014-05-13 16:53:20 UTC and 128 random bits, in 27 base62 characters';
-
-CREATE FUNCTION ksuid_eq(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_ne(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_lt(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_le(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_gt(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_ge(ksuid, ksuid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_ksuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_cmp(ksuid, ksuid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_ksuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_sortsupport(internal) RETURNS void
-    AS 'MODULE_PATHNAME', 'sql_ksuid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ksuid_hash(ksuid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_ksuid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_hash_extended(ksuid, bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'sql_ksuid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ksuid_larger(ksuid, ksuid) RETURNS ksuid
-    AS 'MODULE_PATHNAME', 'sql_ksuid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION ksuid_smaller(ksuid, ksuid) RETURNS ksuid
-    AS 'MODULE_PATHNAME', 'sql_ksuid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
-CREATE OPERATOR = (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_eq,
-    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-CREATE OPERATOR <> (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_ne,
-    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-CREATE OPERATOR < (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_lt,
-    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-CREATE OPERATOR <= (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_le,
-    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-CREATE OPERATOR > (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_gt,
-    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-CREATE OPERATOR >= (LEFTARG = ksuid, RIGHTARG = ksuid, FUNCTION = ksuid_ge,
-    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
-CREATE OPERATOR CLASS ksuid_ops DEFAULT FOR TYPE ksuid USING btree AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 ksuid_cmp(ksuid, ksuid), FUNCTION 2 ksuid_sortsupport(internal);
-CREATE OPERATOR CLASS ksuid_ops DEFAULT FOR TYPE ksuid USING hash AS
-    OPERATOR 1 =, FUNCTION 1 ksuid_hash(ksuid), FUNCTION 2 ksuid_hash_extended(ksuid, bigint);
-CREATE AGGREGATE max(ksuid) (
-    SFUNC = ksuid_larger, STYPE = ksuid, COMBINEFUNC = ksuid_larger, SORTOP = >, PARALLEL = SAFE);
-CREATE AGGREGATE min(ksuid) (
-    SFUNC = ksuid_smaller, STYPE = ksuid, COMBINEFUNC = ksuid_smaller, SORTOP = <, PARALLEL = SAFE);
-CREATE CAST (ksuid AS text) WITH INOUT AS ASSIGNMENT;
-CREATE CAST (text AS ksuid) WITH INOUT AS ASSIGNMENT;
-
 CREATE FUNCTION ksuid() RETURNS ksuid
     AS 'MODULE_PATHNAME', 'sql_ksuid_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
 CREATE FUNCTION ksuid(at timestamptz) RETURNS ksuid
@@ -414,69 +256,6 @@ COMMENT ON FUNCTION ksuid_from_time(timestamptz) IS
 -- MongoDB ObjectId: 4 bytes of Unix seconds, 5 random bytes per process, a
 -- 3-byte counter from a random start; 24 hex digits.
 
-CREATE TYPE objectid;
-CREATE FUNCTION objectid_in(cstring) RETURNS objectid
-    AS 'MODULE_PATHNAME', 'sql_objectid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION objectid_out(objectid) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'sql_objectid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION objectid_recv(internal) RETURNS objectid
-    AS 'MODULE_PATHNAME', 'sql_objectid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION objectid_send(objectid) RETURNS bytea
-    AS 'MODULE_PATHNAME', 'sql_objectid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE TYPE objectid (
-    INPUT = objectid_in, OUTPUT = objectid_out, RECEIVE = objectid_recv, SEND = objectid_send,
-    INTERNALLENGTH = 12, ALIGNMENT = char, STORAGE = plain);
-COMMENT ON TYPE objectid IS 'MongoDB ObjectId: 32-bit Unix seconds, 40-bit process random, 24-bit counter, in 24 hex digits';
-
-CREATE FUNCTION objectid_eq(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_ne(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_lt(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_le(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_gt(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_ge(objectid, objectid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_objectid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_cmp(objectid, objectid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_objectid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_sortsupport(internal) RETURNS void
-    AS 'MODULE_PATHNAME', 'sql_objectid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION objectid_hash(objectid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_objectid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_hash_extended(objectid, bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'sql_objectid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION objectid_larger(objectid, objectid) RETURNS objectid
-    AS 'MODULE_PATHNAME', 'sql_objectid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION objectid_smaller(objectid, objectid) RETURNS objectid
-    AS 'MODULE_PATHNAME', 'sql_objectid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
-CREATE OPERATOR = (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_eq,
-    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-CREATE OPERATOR <> (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_ne,
-    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-CREATE OPERATOR < (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_lt,
-    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-CREATE OPERATOR <= (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_le,
-    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-CREATE OPERATOR > (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_gt,
-    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-CREATE OPERATOR >= (LEFTARG = objectid, RIGHTARG = objectid, FUNCTION = objectid_ge,
-    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
-CREATE OPERATOR CLASS objectid_ops DEFAULT FOR TYPE objectid USING btree AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 objectid_cmp(objectid, objectid), FUNCTION 2 objectid_sortsupport(internal);
-CREATE OPERATOR CLASS objectid_ops DEFAULT FOR TYPE objectid USING hash AS
-    OPERATOR 1 =, FUNCTION 1 objectid_hash(objectid), FUNCTION 2 objectid_hash_extended(objectid, bigint);
-CREATE AGGREGATE max(objectid) (
-    SFUNC = objectid_larger, STYPE = objectid, COMBINEFUNC = objectid_larger, SORTOP = >, PARALLEL = SAFE);
-CREATE AGGREGATE min(objectid) (
-    SFUNC = objectid_smaller, STYPE = objectid, COMBINEFUNC = objectid_smaller, SORTOP = <, PARALLEL = SAFE);
-CREATE CAST (objectid AS text) WITH INOUT AS ASSIGNMENT;
-CREATE CAST (text AS objectid) WITH INOUT AS ASSIGNMENT;
-
 CREATE FUNCTION objectid() RETURNS objectid
     AS 'MODULE_PATHNAME', 'sql_objectid_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
 CREATE FUNCTION objectid(at timestamptz) RETURNS objectid
@@ -489,70 +268,6 @@ CREATE FUNCTION objectid_from_time(ts timestamptz) RETURNS objectid
     AS 'MODULE_PATHNAME', 'sql_objectid_from_time' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION objectid_from_time(timestamptz) IS
     'smallest ObjectId of that second: id >= objectid_from_time(t1) AND id < objectid_from_time(t2)';
-
-------------------------------------------------------------------------------
--- BRIN for ulid, ksuid and objectid, as core uuid has it: minmax (the
--- default), and from PostgreSQL 14 minmax-multi and bloom. The support
--- functions are PostgreSQL's own; minmax-multi's distance is uuid's for ulid
--- (the same bytes in the same order) and idgen's for the other two.
-
--- Made on every major (they need nothing of 14's), used from 14 on.
-CREATE FUNCTION brin_minmax_multi_distance_ksuid(internal, internal) RETURNS float8
-    AS 'MODULE_PATHNAME', 'sql_ksuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION brin_minmax_multi_distance_objectid(internal, internal) RETURNS float8
-    AS 'MODULE_PATHNAME', 'sql_objectid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
--- One block for the three types, the 14-only classes skipped on 13 (whose
--- catalog lacks their support functions): the search_path pinned for the
--- block and every name qualified, idgen's own by its schema.
-DO $brin$
-DECLARE
-    caller_path text := pg_catalog.current_setting('search_path');
-    ext name := (SELECT n.nspname FROM pg_catalog.pg_extension e
-                   JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
-                  WHERE e.extname = 'idgen');
-    from_14 boolean := pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000;
-    t record;
-BEGIN
-    PERFORM pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true);
-    FOR t IN SELECT * FROM (VALUES
-                ('ulid', 'pg_catalog', 'brin_minmax_multi_distance_uuid'),
-                ('ksuid', ext, 'brin_minmax_multi_distance_ksuid'),
-                ('objectid', ext, 'brin_minmax_multi_distance_objectid'))
-                AS v(type, distance_schema, distance) LOOP
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
-            'FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal), '
-            'FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal)',
-            ext, t.type, t.type || '_minmax_ops');
-        CONTINUE WHEN NOT from_14;
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
-            'FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(internal, internal, internal, int4), '
-            'FUNCTION 4 pg_catalog.brin_minmax_multi_union(internal, internal, internal), '
-            'FUNCTION 5 pg_catalog.brin_minmax_multi_options(internal), '
-            'FUNCTION 11 %4$I.%5$I(internal, internal)',
-            ext, t.type, t.type || '_minmax_multi_ops', t.distance_schema, t.distance);
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.=, '
-            'FUNCTION 1 pg_catalog.brin_bloom_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_bloom_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_bloom_consistent(internal, internal, internal, int4), '
-            'FUNCTION 4 pg_catalog.brin_bloom_union(internal, internal, internal), '
-            'FUNCTION 5 pg_catalog.brin_bloom_options(internal), '
-            'FUNCTION 11 %1$I.%4$I(%1$I.%2$I)',
-            ext, t.type, t.type || '_bloom_ops', t.type || '_hash');
-    END LOOP;
-    PERFORM pg_catalog.set_config('search_path', caller_path, true);
-END
-$brin$;
 
 ------------------------------------------------------------------------------
 -- UUID v1 and v6 (RFC 9562): 100 ns since 1582-10-15, clock sequence, and a
@@ -1037,9 +752,9 @@ COMMENT ON FUNCTION snowflake_resume_after(bigint) IS
 COMMENT ON FUNCTION ulid_monotonic_resume_after(ulid) IS
     'ulid_monotonic() goes on after that ULID''s millisecond (superuser)';
 
--- 0.5.0: more ID families, each in its own section below.
+-- 0.5.0: more ID families.
 
--- TSID and Sonyflake (bigints on the server-wide generator) [section tsid-sonyflake]
+-- TSID and Sonyflake (bigints on the server-wide generator)
 -- Both ride the shared generators' word, reservation and clock policy, as
 -- snowflake_id() does, with idgen.node_id as their node (Sonyflake's 16-bit
 -- machine id takes the same 0 to 1023). Their epochs are their reference
@@ -1117,204 +832,13 @@ CREATE OR REPLACE VIEW idgen_status AS
     FROM idgen_status() AS s
     LEFT JOIN pg_catalog.pg_settings AS n ON n.name = 'idgen.node_id'
     LEFT JOIN idgen_reservation_status() AS r ON true;
--- [end of section tsid-sonyflake]
-
--- xid, SCRU128 and Timeflake (fixed-size types) [section xid-scru128-timeflake]
---
--- Three fixed-size types, made alike from one table by the block below:
+-- xid, SCRU128 and Timeflake (fixed-size types)
 --   xid12      rs/xid's xid: 4 bytes of Unix seconds, 3 of machine id, 2 of
 --              process id, 3 of counter, in 20 base32hex characters. Named
---              xid12 because PostgreSQL's xid is the transaction ID. Its
---              bytes are an ObjectId's: it binds objectid's C functions for
---              comparison, hashing, sortsupport and binary I/O.
+--              xid12 because PostgreSQL's xid is the transaction ID.
 --   scru128    48-bit Unix ms, two 24-bit counters, 32 random bits, in 25
 --              base36 characters.
 --   timeflake  48-bit Unix ms and 80 random bits, in 22 base62 characters.
---              Both 16-byte types sort like uuid and bind uuid's internal
---              functions, as ulid does (its sortsupport has abbreviated keys).
--- Each gets its text I/O, binary I/O, the six operators, btree and hash
--- classes, min/max, BRIN minmax (the default) and from 14 minmax-multi and
--- bloom, casts to and from text and bytea, and <type>_parse/<type>_text.
-DO $types$
-DECLARE
-    caller_path text := pg_catalog.current_setting('search_path');
-    ext name := (SELECT n.nspname FROM pg_catalog.pg_extension e
-                   JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
-                  WHERE e.extname = 'idgen');
-    from_14 boolean := pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000;
-    t record;
-    op record;
-    -- how a comparison function is bound: 'C' to MODULE_PATHNAME's sql_<impl>_<op>,
-    -- 'internal' to PostgreSQL's <impl>_<op>
-    bind text;
-BEGIN
-    PERFORM pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true);
-    FOR t IN SELECT * FROM (VALUES
-            ('xid12', 12, 'C', 'objectid', 'brin_minmax_multi_distance_xid12', 'sql_objectid_brin_distance',
-             'xid (rs/xid): 32-bit Unix seconds, 24-bit machine id, 16-bit process id, 24-bit counter, in 20 base32hex characters'),
-            ('scru128', 16, 'internal', 'uuid', 'brin_minmax_multi_distance_uuid', NULL,
-             'SCRU128: 48-bit Unix ms, 24-bit counter_hi, 24-bit counter_lo, 32-bit entropy, in 25 base36 characters'),
-            ('timeflake', 16, 'internal', 'uuid', 'brin_minmax_multi_distance_uuid', NULL,
-             'Timeflake: 48-bit Unix ms and 80 random bits, in 22 base62 characters (or 32 hex digits)'))
-            AS v(type, len, lang, impl, distance, distance_c, comment) LOOP
-        bind := CASE t.lang WHEN 'C' THEN 'AS %L, %L LANGUAGE C' ELSE 'AS %2$L LANGUAGE internal' END;
-        EXECUTE pg_catalog.format('CREATE TYPE %I.%I', ext, t.type);
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%2$I(cstring) RETURNS %1$I.%3$I AS %4$L, %5$L '
-            'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
-            ext, t.type || '_in', t.type, 'MODULE_PATHNAME', 'sql_' || t.type || '_in');
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%2$I(%1$I.%3$I) RETURNS cstring AS %4$L, %5$L '
-            'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
-            ext, t.type || '_out', t.type, 'MODULE_PATHNAME', 'sql_' || t.type || '_out');
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%2$I(internal) RETURNS %1$I.%3$I '
-            || pg_catalog.format(bind, 'MODULE_PATHNAME',
-                                 CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_recv')
-            || ' IMMUTABLE STRICT PARALLEL SAFE', ext, t.type || '_recv', t.type);
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%2$I(%1$I.%3$I) RETURNS bytea '
-            || pg_catalog.format(bind, 'MODULE_PATHNAME',
-                                 CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_send')
-            || ' IMMUTABLE STRICT PARALLEL SAFE', ext, t.type || '_send', t.type);
-        EXECUTE pg_catalog.format(
-            'CREATE TYPE %1$I.%2$I (INPUT = %1$I.%3$I, OUTPUT = %1$I.%4$I, RECEIVE = %1$I.%5$I, '
-            'SEND = %1$I.%6$I, INTERNALLENGTH = %7$s, ALIGNMENT = char, STORAGE = plain)',
-            ext, t.type, t.type || '_in', t.type || '_out', t.type || '_recv', t.type || '_send', t.len);
-        EXECUTE pg_catalog.format('COMMENT ON TYPE %I.%I IS %L', ext, t.type, t.comment);
-
-        -- comparisons, hashes and sortsupport: the bytes' own order
-        FOR op IN SELECT * FROM (VALUES
-                ('eq', 'bool', 2, true), ('ne', 'bool', 2, true), ('lt', 'bool', 2, true),
-                ('le', 'bool', 2, true), ('gt', 'bool', 2, true), ('ge', 'bool', 2, true),
-                ('cmp', 'int4', 2, true), ('hash', 'int4', 1, true),
-                ('hash_extended', 'int8', 0, true), ('sortsupport', 'void', -1, false))
-                AS v(name, result, arity, leakproof) LOOP
-            EXECUTE pg_catalog.format(
-                'CREATE FUNCTION %1$I.%2$I(%3$s) RETURNS %4$s '
-                || pg_catalog.format(bind, 'MODULE_PATHNAME',
-                                     CASE t.lang WHEN 'C' THEN 'sql_' ELSE '' END || t.impl || '_' || op.name)
-                || ' IMMUTABLE STRICT PARALLEL SAFE' || CASE WHEN op.leakproof THEN ' LEAKPROOF' ELSE '' END,
-                ext, t.type || '_' || op.name,
-                CASE op.arity
-                    WHEN 2 THEN pg_catalog.format('%1$I.%2$I, %1$I.%2$I', ext, t.type)
-                    WHEN 1 THEN pg_catalog.format('%1$I.%2$I', ext, t.type)
-                    WHEN 0 THEN pg_catalog.format('%1$I.%2$I, int8', ext, t.type)
-                    ELSE 'internal' END,
-                op.result);
-        END LOOP;
-        FOR op IN SELECT * FROM (VALUES
-                ('=', 'eq', '=', '<>', 'eqsel', 'eqjoinsel', ', HASHES, MERGES'),
-                ('<>', 'ne', '<>', '=', 'neqsel', 'neqjoinsel', ''),
-                ('<', 'lt', '>', '>=', 'scalarltsel', 'scalarltjoinsel', ''),
-                ('<=', 'le', '>=', '>', 'scalarlesel', 'scalarlejoinsel', ''),
-                ('>', 'gt', '<', '<=', 'scalargtsel', 'scalargtjoinsel', ''),
-                ('>=', 'ge', '<=', '<', 'scalargesel', 'scalargejoinsel', ''))
-                AS v(op, fn, commutator, negator, rest, join_sel, extra) LOOP
-            EXECUTE pg_catalog.format(
-                'CREATE OPERATOR %1$I.%3$s (LEFTARG = %1$I.%2$I, RIGHTARG = %1$I.%2$I, FUNCTION = %1$I.%4$I, '
-                'COMMUTATOR = OPERATOR(%1$I.%5$s), NEGATOR = OPERATOR(%1$I.%6$s), '
-                'RESTRICT = pg_catalog.%7$s, JOIN = pg_catalog.%8$s%9$s)',
-                ext, t.type, op.op, t.type || '_' || op.fn, op.commutator, op.negator,
-                op.rest, op.join_sel, op.extra);
-        END LOOP;
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING btree AS '
-            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
-            'FUNCTION 1 %1$I.%4$I(%1$I.%2$I, %1$I.%2$I), FUNCTION 2 %1$I.%5$I(internal)',
-            ext, t.type, t.type || '_ops', t.type || '_cmp', t.type || '_sortsupport');
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING hash AS '
-            'OPERATOR 1 %1$I.=, FUNCTION 1 %1$I.%4$I(%1$I.%2$I), FUNCTION 2 %1$I.%5$I(%1$I.%2$I, int8)',
-            ext, t.type, t.type || '_ops', t.type || '_hash', t.type || '_hash_extended');
-
-        -- min and max
-        FOR op IN SELECT * FROM (VALUES ('larger', 'max', '>'), ('smaller', 'min', '<'))
-                AS v(fn, agg, sortop) LOOP
-            EXECUTE pg_catalog.format(
-                'CREATE FUNCTION %1$I.%3$I(%1$I.%2$I, %1$I.%2$I) RETURNS %1$I.%2$I AS %4$L, %5$L '
-                'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
-                ext, t.type, t.type || '_' || op.fn, 'MODULE_PATHNAME', 'sql_' || t.type || '_' || op.fn);
-            EXECUTE pg_catalog.format(
-                'CREATE AGGREGATE %1$I.%3$I(%1$I.%2$I) (SFUNC = %1$I.%4$I, STYPE = %1$I.%2$I, '
-                'COMBINEFUNC = %1$I.%4$I, SORTOP = OPERATOR(%1$I.%5$s), PARALLEL = SAFE)',
-                ext, t.type, op.agg, t.type || '_' || op.fn, op.sortop);
-        END LOOP;
-
-        -- text and bytes: casts, and the issue's <type>_parse and <type>_text
-        EXECUTE pg_catalog.format('CREATE CAST (%1$I.%2$I AS text) WITH INOUT AS ASSIGNMENT', ext, t.type);
-        EXECUTE pg_catalog.format('CREATE CAST (text AS %1$I.%2$I) WITH INOUT AS ASSIGNMENT', ext, t.type);
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%3$I(value text) RETURNS %1$I.%2$I AS %4$L, %5$L '
-            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
-            ext, t.type, pg_catalog.replace(t.type, 'xid12', 'xid') || '_parse', 'MODULE_PATHNAME',
-            'sql_' || t.type || '_parse');
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%3$I(id %1$I.%2$I) RETURNS text AS %4$L, %5$L '
-            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
-            ext, t.type, pg_catalog.replace(t.type, 'xid12', 'xid') || '_text', 'MODULE_PATHNAME',
-            'sql_' || t.type || '_text');
-        EXECUTE pg_catalog.format(
-            'CREATE FUNCTION %1$I.%3$I(bytes bytea) RETURNS %1$I.%2$I AS %4$L, %5$L '
-            'LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE',
-            ext, t.type, 'bytea_to_' || t.type, 'MODULE_PATHNAME', 'sql_bytea_to_' || t.type);
-        EXECUTE pg_catalog.format('CREATE CAST (%1$I.%2$I AS bytea) WITH FUNCTION %1$I.%3$I(%1$I.%2$I)',
-                                  ext, t.type, t.type || '_send');
-        EXECUTE pg_catalog.format('CREATE CAST (bytea AS %1$I.%2$I) WITH FUNCTION %1$I.%3$I(bytea)',
-                                  ext, t.type, 'bytea_to_' || t.type);
-
-        -- BRIN: minmax (the default); from 14 minmax-multi and bloom, as for ulid
-        IF t.distance_c IS NOT NULL THEN
-            EXECUTE pg_catalog.format(
-                'CREATE FUNCTION %1$I.%2$I(internal, internal) RETURNS float8 AS %3$L, %4$L '
-                'LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE',
-                ext, t.distance, 'MODULE_PATHNAME', t.distance_c);
-        END IF;
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I DEFAULT FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
-            'FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal), '
-            'FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal)',
-            ext, t.type, t.type || '_minmax_ops');
-        CONTINUE WHEN NOT from_14;
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.<, OPERATOR 2 %1$I.<=, OPERATOR 3 %1$I.=, OPERATOR 4 %1$I.>=, OPERATOR 5 %1$I.>, '
-            'FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(internal, internal, internal, int4), '
-            'FUNCTION 4 pg_catalog.brin_minmax_multi_union(internal, internal, internal), '
-            'FUNCTION 5 pg_catalog.brin_minmax_multi_options(internal), '
-            'FUNCTION 11 %4$I.%5$I(internal, internal)',
-            ext, t.type, t.type || '_minmax_multi_ops',
-            CASE WHEN t.distance_c IS NULL THEN 'pg_catalog' ELSE ext END, t.distance);
-        EXECUTE pg_catalog.format(
-            'CREATE OPERATOR CLASS %1$I.%3$I FOR TYPE %1$I.%2$I USING brin AS '
-            'OPERATOR 1 %1$I.=, '
-            'FUNCTION 1 pg_catalog.brin_bloom_opcinfo(internal), '
-            'FUNCTION 2 pg_catalog.brin_bloom_add_value(internal, internal, internal, internal), '
-            'FUNCTION 3 pg_catalog.brin_bloom_consistent(internal, internal, internal, int4), '
-            'FUNCTION 4 pg_catalog.brin_bloom_union(internal, internal, internal), '
-            'FUNCTION 5 pg_catalog.brin_bloom_options(internal), '
-            'FUNCTION 11 %1$I.%4$I(%1$I.%2$I)',
-            ext, t.type, t.type || '_bloom_ops', t.type || '_hash');
-    END LOOP;
-    PERFORM pg_catalog.set_config('search_path', caller_path, true);
-END
-$types$;
-
--- Same bytes, other names: an xid is an ObjectId; a Timeflake is a ULID and
--- a uuid. Assignment casts, as ulid <-> uuid: into a column of the other
--- type without a cast written out; mixed comparisons do not resolve silently.
-CREATE CAST (xid12 AS objectid) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (objectid AS xid12) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (timeflake AS uuid) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (uuid AS timeflake) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (timeflake AS ulid) WITHOUT FUNCTION AS ASSIGNMENT;
-CREATE CAST (ulid AS timeflake) WITHOUT FUNCTION AS ASSIGNMENT;
-
 CREATE FUNCTION xid_generate() RETURNS xid12
     AS 'MODULE_PATHNAME', 'sql_xid12_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION xid_generate() IS
@@ -1341,88 +865,11 @@ COMMENT ON FUNCTION timeflake() IS
     'Timeflake of the current time: Unix ms, 16-bit sub-ms fraction, 64 random bits (ulid()''s); strictly increasing within a session';
 CREATE FUNCTION timeflake_timestamp(id timeflake) RETURNS timestamptz
     AS 'MODULE_PATHNAME', 'sql_timeflake_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
--- [end of section xid-scru128-timeflake]
-
--- TypeID [section typeid]
+-- TypeID
 -- A type prefix and a UUID, `prefix_` + 26 lower-case Crockford base32
 -- characters (jetify's spec 0.3.0). Variable length: the prefix's bytes,
 -- then the UUID's 16, ordered by prefix, then UUID (by time within a
 -- prefix, for new ones: UUIDv7s).
-
-CREATE TYPE typeid;
-CREATE FUNCTION typeid_in(cstring) RETURNS typeid
-    AS 'MODULE_PATHNAME', 'sql_typeid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION typeid_out(typeid) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'sql_typeid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION typeid_recv(internal) RETURNS typeid
-    AS 'MODULE_PATHNAME', 'sql_typeid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION typeid_send(typeid) RETURNS bytea
-    AS 'MODULE_PATHNAME', 'sql_typeid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE TYPE typeid (
-    INPUT = typeid_in, OUTPUT = typeid_out, RECEIVE = typeid_recv, SEND = typeid_send,
-    INTERNALLENGTH = VARIABLE, STORAGE = main);
-COMMENT ON TYPE typeid IS 'TypeID: a type prefix and a UUID (new ones UUIDv7), as prefix_ and 26 lower-case base32 characters; sorts by prefix, then UUID';
-
-CREATE FUNCTION typeid_eq(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_ne(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_lt(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_le(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_gt(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_ge(typeid, typeid) RETURNS bool
-    AS 'MODULE_PATHNAME', 'sql_typeid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_cmp(typeid, typeid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_typeid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_sortsupport(internal) RETURNS void
-    AS 'MODULE_PATHNAME', 'sql_typeid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION typeid_hash(typeid) RETURNS int
-    AS 'MODULE_PATHNAME', 'sql_typeid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_hash_extended(typeid, bigint) RETURNS bigint
-    AS 'MODULE_PATHNAME', 'sql_typeid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION typeid_larger(typeid, typeid) RETURNS typeid
-    AS 'MODULE_PATHNAME', 'sql_typeid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION typeid_smaller(typeid, typeid) RETURNS typeid
-    AS 'MODULE_PATHNAME', 'sql_typeid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
-CREATE OPERATOR = (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_eq,
-    COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-CREATE OPERATOR <> (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_ne,
-    COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-CREATE OPERATOR < (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_lt,
-    COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-CREATE OPERATOR <= (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_le,
-    COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-CREATE OPERATOR > (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_gt,
-    COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-CREATE OPERATOR >= (LEFTARG = typeid, RIGHTARG = typeid, FUNCTION = typeid_ge,
-    COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
-CREATE OPERATOR CLASS typeid_ops DEFAULT FOR TYPE typeid USING btree AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 typeid_cmp(typeid, typeid), FUNCTION 2 typeid_sortsupport(internal);
-CREATE OPERATOR CLASS typeid_ops DEFAULT FOR TYPE typeid USING hash AS
-    OPERATOR 1 =, FUNCTION 1 typeid_hash(typeid), FUNCTION 2 typeid_hash_extended(typeid, bigint);
--- BRIN minmax: within one prefix, new TypeIDs come in time order
-CREATE OPERATOR CLASS typeid_minmax_ops DEFAULT FOR TYPE typeid USING brin AS
-    OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(internal),
-    FUNCTION 2 pg_catalog.brin_minmax_add_value(internal, internal, internal, internal),
-    FUNCTION 3 pg_catalog.brin_minmax_consistent(internal, internal, internal),
-    FUNCTION 4 pg_catalog.brin_minmax_union(internal, internal, internal);
-CREATE AGGREGATE max(typeid) (
-    SFUNC = typeid_larger, STYPE = typeid, COMBINEFUNC = typeid_larger, SORTOP = >, PARALLEL = SAFE);
-CREATE AGGREGATE min(typeid) (
-    SFUNC = typeid_smaller, STYPE = typeid, COMBINEFUNC = typeid_smaller, SORTOP = <, PARALLEL = SAFE);
-
-CREATE FUNCTION typeid_parse(id text) RETURNS typeid
-    AS 'MODULE_PATHNAME', 'sql_typeid_parse' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
-CREATE FUNCTION typeid_text(id typeid) RETURNS text
-    AS 'MODULE_PATHNAME', 'sql_typeid_text' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
-CREATE CAST (typeid AS text) WITH FUNCTION typeid_text(typeid) AS ASSIGNMENT;
-CREATE CAST (text AS typeid) WITH FUNCTION typeid_parse(text) AS ASSIGNMENT;
 
 CREATE FUNCTION typeid_generate(prefix text) RETURNS typeid
     AS 'MODULE_PATHNAME', 'sql_typeid_generate' LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
@@ -1451,9 +898,7 @@ CREATE FUNCTION typeid_has_prefix(id typeid, prefix text) RETURNS bool
     SUPPORT typeid_has_prefix_support;
 COMMENT ON FUNCTION typeid_has_prefix(typeid, text) IS
     'whether id has this prefix; an index on id answers it as a range (the prefix''s TypeIDs sort together)';
--- [end of section typeid]
-
--- KSUID-ms, nanoid, cuid2 and push IDs [section ksuid-ms-nanoid-cuid2-pushid]
+-- KSUID-ms, nanoid, cuid2 and push IDs
 -- KSUID-ms (svix): a ksuid whose 5th byte is the 4 ms step of its second.
 CREATE FUNCTION ksuid_ms() RETURNS ksuid
     AS 'MODULE_PATHNAME', 'sql_ksuid_ms_generate' LANGUAGE C VOLATILE PARALLEL SAFE;
@@ -1486,11 +931,6 @@ CREATE FUNCTION pushid() RETURNS text
 CREATE FUNCTION pushid_timestamp(id text) RETURNS timestamptz
     AS 'MODULE_PATHNAME', 'sql_pushid_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pushid() IS 'Firebase push ID: 8 characters of Unix ms and 12 of random bits (one more within a ms); sorts by time under COLLATE "C"';
--- [end of section ksuid-ms-nanoid-cuid2-pushid]
-
--- start, promotion and other operations [section operations]
--- [end of section operations]
-
 -- Sqids (sqids.org): non-negative numbers as short text that decodes back,
 -- by the specification; decoding gives numbers only for the canonical text
 -- of those numbers under the same options, '{}' for any other text.

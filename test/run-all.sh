@@ -94,6 +94,7 @@ unit() {
 }
 
 suite "unit (GoogleTest)" unit
+suite "generated SQL is the family table's" bash test/generated_sql.sh
 suite "fuzz (libFuzzer)" bash test/fuzz/run.sh
 suite "idgen-decode (test/vectors)" bash test/cli/run.sh
 suite "generated family constants are current" bash test/family_constants.sh

@@ -7,6 +7,7 @@
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
 #include "../core/scru128.h"
+#include "../core/table_type.h"
 #include "../core/timeflake.h"
 #include "../core/xid12.h"
 #include "../core/tsid.h"
@@ -69,6 +70,14 @@ idgen_fault parsed(std::string_view t, idgen_fault (*from_text)(const char*, siz
     Id id;
     idgen_fault f = from_text(t.data(), t.size(), &id);
     if (f.code == IDGEN_OK) out->fields = fields(id);
+    return f;
+}
+
+// A table type's text through its row's codec: <name>_timestamp
+idgen_fault table_type(std::string_view t, Kind kind, Decoded* out) {
+    uint8_t bytes[IDGEN_TABLE_TYPE_MAX_BYTES];
+    idgen_fault f = idgen_table_type_from_text(kind, t.data(), t.size(), bytes);
+    if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_table_type_unix_ms(kind, bytes) * 1000)};
     return f;
 }
 
@@ -165,6 +174,12 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
     }
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
+        default:  // a table type (its row is all there is of it); any other row is no kind
+            if (idgen_family_of(kind)->table_type) {
+                f = table_type(t, kind, out);
+                break;
+            }
+            [[fallthrough]];
         case IDGEN_FAMILY_COUNT:  // kUnknownKind
             *why = "cannot tell its kind: " + expected_shapes();
             return false;

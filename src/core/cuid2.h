@@ -10,15 +10,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define IDGEN_CUID2_DEFAULT_LEN 24
-#define IDGEN_CUID2_MIN_LEN 2
-#define IDGEN_CUID2_MAX_LEN 32
 
 /* IDGEN_SIZE_OUT_OF_RANGE unless 2 <= length <= 32. */
 extern idgen_fault idgen_cuid2_check_length(int64_t length);

@@ -12,7 +12,8 @@ extern "C" const idgen_family_info* idgen_family_of(idgen_family family) {
 }
 
 extern "C" const idgen_family_info* idgen_family_named(const char* name, size_t len) {
-    for (const idgen_family_info& f : kFamilies)
-        if (strlen(f.name) == len && memcmp(f.name, name, len) == 0) return &f;
+    for (int k = 0; k < IDGEN_FAMILY_COUNT; ++k)
+        if (strlen(kFamilies[k].name) == len && memcmp(kFamilies[k].name, name, len) == 0)
+            return &kFamilies[k];
     return nullptr;
 }

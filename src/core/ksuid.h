@@ -11,25 +11,17 @@
 #include <stdint.h>
 
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_KSUID_LEN 20
-#define IDGEN_KSUID_TEXT_LEN 27
-#define IDGEN_KSUID_EPOCH INT64_C(1400000000)	/* Unix seconds */
-
-typedef struct idgen_ksuid
-{
-	uint8_t		bytes[IDGEN_KSUID_LEN];
-} idgen_ksuid;
-
-/* out holds IDGEN_KSUID_TEXT_LEN + 1 bytes; NUL-terminated. */
-extern void idgen_ksuid_to_text(const idgen_ksuid *ksuid, char *out);
-
-/* 27 characters of 0-9A-Za-z (case matters), at most aWgEPTl1tmebfsQzFP4bxwgy80V. */
-extern idgen_fault idgen_ksuid_from_text(const char *text, size_t len, idgen_ksuid *ksuid);
+/*
+ * Its text: 27 characters of 0-9A-Za-z (case matters), at most
+ * aWgEPTl1tmebfsQzFP4bxwgy80V.
+ */
+IDGEN_FIXED_SIZE_ID(ksuid, IDGEN_KSUID_LEN)
 
 /*
  * ksuid(): a KSUID of the wall clock, strictly increasing within the process:

@@ -7,6 +7,7 @@
 // description serves them all.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "families.hpp"
@@ -55,24 +56,27 @@ constexpr Layout layout_from(const idgen_family_info& f) {
             f.time_in_sign_bit != 0};
 }
 
-// Instagram: 41-bit ms | 13-bit shard | 10-bit sequence.
-inline constexpr Layout kShardLayout = layout_from(family_info(IDGEN_FAMILY_SHARD_ID));
-// Twitter Snowflake: sign 0 | 41-bit ms | 10-bit node | 12-bit sequence.
-inline constexpr Layout kSnowflakeLayout = layout_from(family_info(IDGEN_FAMILY_SNOWFLAKE));
-// TSID: 42-bit ms (the sign bit its top one) | 10-bit node | 12-bit counter.
-inline constexpr Layout kTsidLayout = layout_from(family_info(IDGEN_FAMILY_TSID));
-// Sonyflake v1: sign 0 | 39-bit 10 ms units | 8-bit sequence | 16-bit machine.
-inline constexpr Layout kSonyflakeLayout = layout_from(family_info(IDGEN_FAMILY_SONYFLAKE));
+// Every row's layout: a bigint family's from its row (a row with no mid
+// field is no bigint family: Snowflake's stands in, as for any other caller).
+inline constexpr auto kLayouts = [] {
+    std::array<Layout, IDGEN_FAMILY_ROWS> layouts{};
+    for (int f = 0; f < IDGEN_FAMILY_ROWS; ++f)
+        layouts[f] = layout_from(kFamilies[f].mid_name != nullptr ? kFamilies[f]
+                                                                   : family_info(IDGEN_FAMILY_SNOWFLAKE));
+    return layouts;
+}();
 
 // The layout of a bigint family.
-constexpr const Layout& layout_of(idgen_family family) {
-    switch (family) {
-        case IDGEN_FAMILY_SHARD_ID: return kShardLayout;
-        case IDGEN_FAMILY_TSID: return kTsidLayout;
-        case IDGEN_FAMILY_SONYFLAKE: return kSonyflakeLayout;
-        default: return kSnowflakeLayout;
-    }
-}
+constexpr const Layout& layout_of(idgen_family family) { return kLayouts[family]; }
+
+// Instagram: 41-bit ms | 13-bit shard | 10-bit sequence.
+inline constexpr const Layout& kShardLayout = layout_of(IDGEN_FAMILY_SHARD_ID);
+// Twitter Snowflake: sign 0 | 41-bit ms | 10-bit node | 12-bit sequence.
+inline constexpr const Layout& kSnowflakeLayout = layout_of(IDGEN_FAMILY_SNOWFLAKE);
+// TSID: 42-bit ms (the sign bit its top one) | 10-bit node | 12-bit counter.
+inline constexpr const Layout& kTsidLayout = layout_of(IDGEN_FAMILY_TSID);
+// Sonyflake v1: sign 0 | 39-bit 10 ms units | 8-bit sequence | 16-bit machine.
+inline constexpr const Layout& kSonyflakeLayout = layout_of(IDGEN_FAMILY_SONYFLAKE);
 
 static_assert(kShardLayout.compose(kShardLayout.max_ms, 8191, 1023) == INT64_MAX);
 static_assert(kSnowflakeLayout.compose(kSnowflakeLayout.max_ms, 1023, 4095) == INT64_MAX);

@@ -11,18 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define IDGEN_NANOID_ALPHABET "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict"
-#define IDGEN_NANOID_DEFAULT_SIZE 21
-#define IDGEN_NANOID_MIN_SIZE 1
-#define IDGEN_NANOID_MAX_SIZE 1024
-#define IDGEN_NANOID_MIN_SYMBOLS 2
-#define IDGEN_NANOID_MAX_SYMBOLS 256
 
 /* IDGEN_SIZE_OUT_OF_RANGE unless IDGEN_NANOID_MIN_SIZE <= size <= IDGEN_NANOID_MAX_SIZE. */
 extern idgen_fault idgen_nanoid_check_size(int64_t size);

@@ -10,24 +10,14 @@
 #include <stdint.h>
 
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_OBJECTID_LEN 12
-#define IDGEN_OBJECTID_TEXT_LEN 24
-
-typedef struct idgen_objectid
-{
-	uint8_t		bytes[IDGEN_OBJECTID_LEN];
-} idgen_objectid;
-
-/* out holds IDGEN_OBJECTID_TEXT_LEN + 1 bytes; lower case, NUL-terminated. */
-extern void idgen_objectid_to_text(const idgen_objectid *oid, char *out);
-
-/* 24 hex digits, either case. */
-extern idgen_fault idgen_objectid_from_text(const char *text, size_t len, idgen_objectid *oid);
+/* Its text: written in lower case. 24 hex digits, either case. */
+IDGEN_FIXED_SIZE_ID(objectid, IDGEN_OBJECTID_LEN)
 
 /*
  * The next ObjectId of this process at unix_s: its 5 random bytes are drawn

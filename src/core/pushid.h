@@ -11,15 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define IDGEN_PUSHID_TEXT_LEN 20
-#define IDGEN_PUSHID_TIME_CHARS 8
-#define IDGEN_PUSHID_MAX_MS ((INT64_C(1) << 48) - 1)
 
 /*
  * pushid(): out (IDGEN_PUSHID_TEXT_LEN + 1 bytes, NUL-terminated) gets a push

@@ -43,6 +43,7 @@ class RadixText {
             const auto c = static_cast<unsigned char>(kInfo.digits[d]);
             v[c] = static_cast<int8_t>(d);
             if (kInfo.either_case && c >= 'a' && c <= 'z') v[c - 'a' + 'A'] = static_cast<int8_t>(d);
+            if (kInfo.either_case && c >= 'A' && c <= 'Z') v[c - 'A' + 'a'] = static_cast<int8_t>(d);
         }
         return v;
     }

@@ -20,6 +20,10 @@ constexpr const char* kLineFormat =
 // 7, all 0.4.0 wrote, read as before, and the line keeps its width.
 constexpr char kPendingDigits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 static_assert(IDGEN_PENDING_ALL < sizeof kPendingDigits - 1);
+// the bits 0.5.0 wrote: a reservation file keeps its meaning
+static_assert(IDGEN_PENDING_SNOWFLAKE == 0x1 && IDGEN_PENDING_SHARD_ID == 0x2 &&
+              IDGEN_PENDING_ULID == 0x4 && IDGEN_PENDING_TSID == 0x8 &&
+              IDGEN_PENDING_SONYFLAKE == 0x10);
 constexpr const char* kCrcFormat = " crc=%08X\n";
 
 // CRC-32C (Castagnoli), reflected, as PostgreSQL's pg_crc32c and iSCSI use.

@@ -14,18 +14,25 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "shared_generators.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* The generators, as bits of idgen_reservation.pending */
-#define IDGEN_PENDING_SNOWFLAKE 0x1
-#define IDGEN_PENDING_SHARD_ID 0x2
-#define IDGEN_PENDING_ULID 0x4
-#define IDGEN_PENDING_TSID 0x8
-#define IDGEN_PENDING_SONYFLAKE 0x10
-/* 0.5.0 added the last two: the line writes pending= in base 32 */
-#define IDGEN_PENDING_ALL 0x1f
+/*
+ * The generators, as bits of idgen_reservation.pending: the registry's
+ * order (shared_generators.h), IDGEN_PENDING_SNOWFLAKE 0x1 to
+ * IDGEN_PENDING_SONYFLAKE 0x10 (0.5.0 added the last two: the line writes
+ * pending= in base 32)
+ */
+#define IDGEN_PENDING_ENTRY(name, ...) IDGEN_PENDING_##name = 1u << IDGEN_SHARED_##name,
+enum
+{
+	IDGEN_SHARED_GENERATORS(IDGEN_PENDING_ENTRY, IDGEN_PENDING_ENTRY)
+	IDGEN_PENDING_ALL = (1u << IDGEN_SHARED_GENERATOR_COUNT) - 1
+};
+#undef IDGEN_PENDING_ENTRY
 
 /* Also the WAL record's payload: fixed layout, no padding. */
 typedef struct idgen_reservation

@@ -11,23 +11,14 @@
 #include <stdint.h>
 
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_SCRU128_LEN 16
-#define IDGEN_SCRU128_TEXT_LEN 25
-
-typedef struct idgen_scru128
-{
-	uint8_t		bytes[IDGEN_SCRU128_LEN];
-} idgen_scru128;
-
-/* out holds IDGEN_SCRU128_TEXT_LEN + 1 bytes; lower case, NUL-terminated. */
-extern void idgen_scru128_to_text(const idgen_scru128 *id, char *out);
-
-extern idgen_fault idgen_scru128_from_text(const char *text, size_t len, idgen_scru128 *id);
+/* Its text: written in lower case. */
+IDGEN_FIXED_SIZE_ID(scru128, IDGEN_SCRU128_LEN)
 
 /*
  * The next SCRU128 of this process's generator (the spec's algorithm, as its

@@ -22,6 +22,7 @@ IDGEN_CORE_SOURCES = \
 	siphash.cpp \
 	sqids.cpp \
 	tally.cpp \
+	table_type.cpp \
 	timeflake.cpp \
 	tsid.cpp \
 	typeid.cpp \

@@ -11,25 +11,18 @@
 #include <stdint.h>
 
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_TIMEFLAKE_LEN 16
-#define IDGEN_TIMEFLAKE_TEXT_LEN 22
-#define IDGEN_TIMEFLAKE_HEX_LEN 32
-
-typedef struct idgen_timeflake
-{
-	uint8_t		bytes[IDGEN_TIMEFLAKE_LEN];
-} idgen_timeflake;
-
-/* out holds IDGEN_TIMEFLAKE_TEXT_LEN + 1 bytes: base62, NUL-terminated. */
-extern void idgen_timeflake_to_text(const idgen_timeflake *id, char *out);
-
-/* 22 base62 characters (case matters), or 32 hex digits in either case. */
-extern idgen_fault idgen_timeflake_from_text(const char *text, size_t len, idgen_timeflake *id);
+/*
+ * Its text: out holds IDGEN_TIMEFLAKE_TEXT_LEN + 1 bytes: base62, NUL-
+ * terminated. 22 base62 characters (case matters), or 32 hex digits in
+ * either case.
+ */
+IDGEN_FIXED_SIZE_ID(timeflake, IDGEN_TIMEFLAKE_LEN)
 
 /* ulid()'s bits (idgen_ulid_now): strictly increasing within the process. */
 extern idgen_fault idgen_timeflake_now(idgen_timeflake *id);

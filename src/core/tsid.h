@@ -10,17 +10,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define IDGEN_TSID_TEXT_LEN 13
-/* 2020-01-01T00:00:00Z, tsid-creator's Tsid.TSID_EPOCH */
-#define IDGEN_TSID_EPOCH_MS INT64_C(1577836800000)
-/* 2014-09-01T00:00:00Z, sony/sonyflake's default StartTime */
-#define IDGEN_SONYFLAKE_EPOCH_MS INT64_C(1409529600000)
 
 /* 13 Crockford base32 characters, upper case: the 64 bits of id, unsigned. */
 extern void idgen_tsid_to_text(int64_t id, char out[IDGEN_TSID_TEXT_LEN]);

@@ -14,17 +14,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 #include "uuid.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define IDGEN_TYPEID_PREFIX_MAX 63
-#define IDGEN_TYPEID_SUFFIX_LEN 26
-/* the longest text: prefix, '_', suffix */
-#define IDGEN_TYPEID_TEXT_MAX (IDGEN_TYPEID_PREFIX_MAX + 1 + IDGEN_TYPEID_SUFFIX_LEN)
 
 /*
  * A prefix matches ^([a-z]([a-z_]{0,61}[a-z])?)?$. Faults:

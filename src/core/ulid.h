@@ -11,23 +11,17 @@
 
 #include "clock_bounds.h"
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_ULID_TEXT_LEN 26
-
-typedef struct idgen_ulid
-{
-	uint8_t		bytes[16];
-} idgen_ulid;
-
-/* out must hold IDGEN_ULID_TEXT_LEN + 1 bytes; upper case, NUL-terminated. */
-extern void idgen_ulid_to_text(const idgen_ulid *ulid, char *out);
-
-/* Case-insensitive; exactly 26 characters of the alphabet, at most 7ZZ...Z. */
-extern idgen_fault idgen_ulid_from_text(const char *text, size_t len, idgen_ulid *ulid);
+/*
+ * Its text: written in upper case. Case-insensitive; exactly 26 characters
+ * of the alphabet, at most 7ZZ...Z.
+ */
+IDGEN_FIXED_SIZE_ID(ulid, 16)
 
 /*
  * The wall clock's ULID, strictly increasing within the process: the first
@@ -44,9 +38,6 @@ extern idgen_fault idgen_ulid_random(int64_t unix_ms, idgen_ulid *ulid);
 extern idgen_fault idgen_ulid_from_time(int64_t unix_ms, idgen_ulid *ulid);
 
 extern int64_t idgen_ulid_unix_ms(const idgen_ulid *ulid);
-
-/* Largest Unix ms a ULID carries: 2^48 - 1 (year 10889). */
-#define IDGEN_ULID_MAX_MS INT64_C(281474976710655)
 
 /*
  * The monotonic ULID of the whole server. `gen` (shared, starting at zero)

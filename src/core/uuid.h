@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "family.h"
 #include "fault.h"
 
 #ifdef __cplusplus
@@ -18,9 +19,6 @@ typedef struct idgen_uuid
 {
 	uint8_t		bytes[16];
 } idgen_uuid;
-
-/* Largest Unix ms a v7 carries: 2^48 - 1. */
-#define IDGEN_UUID_V7_MAX_MS INT64_C(281474976710655)
 
 /*
  * uuid_v7(): the wall clock in ns, never less than 245 ns after this

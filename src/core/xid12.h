@@ -12,24 +12,17 @@
 
 #include "clock_bounds.h"
 #include "fault.h"
+#include "fixed_size_id.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define IDGEN_XID12_LEN 12
-#define IDGEN_XID12_TEXT_LEN 20
-
-typedef struct idgen_xid12
-{
-	uint8_t		bytes[IDGEN_XID12_LEN];
-} idgen_xid12;
-
-/* out holds IDGEN_XID12_TEXT_LEN + 1 bytes; NUL-terminated. */
-extern void idgen_xid12_to_text(const idgen_xid12 *xid, char *out);
-
-/* 20 characters of 0-9a-v (lower case, as rs/xid), the last one's 4 low bits zero. */
-extern idgen_fault idgen_xid12_from_text(const char *text, size_t len, idgen_xid12 *xid);
+/*
+ * Its text: 20 characters of 0-9a-v (lower case, as rs/xid), the last
+ * one's 4 low bits zero.
+ */
+IDGEN_FIXED_SIZE_ID(xid12, IDGEN_XID12_LEN)
 
 /*
  * The server-wide xid: it takes the next (ms, n) of the shared monotonic

@@ -4,7 +4,9 @@
  * of its own: it has uuid's bytes and order, so brin_minmax_multi_distance_uuid
  * measures it as it is.
  */
-#include "idgen.h"
+#include "postgres.h"
+
+#include "fmgr.h"
 
 #include "../core/brin_distance.h"
 #include "../core/ksuid.h"

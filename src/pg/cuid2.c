@@ -1,7 +1,7 @@
 /*
  * cuid2.c: @paralleldrive/cuid2 over core/cuid2.cpp, as text.
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "../core/cuid2.h"
 #include "text_size.h"
@@ -10,8 +10,6 @@
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
 #endif
 
-PG_FUNCTION_INFO_V1(sql_cuid2_generate);
-PG_FUNCTION_INFO_V1(sql_cuid2_generate_length);
 PG_FUNCTION_INFO_V1(sql_cuid2_is_valid);
 
 static Datum
@@ -24,19 +22,8 @@ cuid2_of_length(int64 length)
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(out, (int) length));
 }
 
-/* cuid2(): 24 characters */
-Datum
-sql_cuid2_generate(PG_FUNCTION_ARGS)
-{
-	return cuid2_of_length(IDGEN_CUID2_DEFAULT_LEN);
-}
-
-/* cuid2(length): 2 to 32 characters */
-Datum
-sql_cuid2_generate_length(PG_FUNCTION_ARGS)
-{
-	return cuid2_of_length(PG_GETARG_INT32(0));
-}
+/* cuid2(): 24 characters; cuid2(length): 2 to 32 */
+IDGEN_SIZED_TEXT(cuid2, IDGEN_FAMILY_CUID2, length)
 
 /* cuid2_is_valid(text): the reference's isCuid */
 Datum

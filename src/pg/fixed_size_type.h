@@ -1,13 +1,14 @@
 /*
- * fixed_size_type.h: the one pattern of idgen's fixed-size ID types (ulid,
- * ksuid, objectid): a type that is its core family's bytes, big-endian, and
- * sorts like them.
+ * fixed_size_type.h: the one pattern of idgen's fixed-size ID types: a type
+ * that is its core family's bytes (idgen_<name>, fixed_size_id.h),
+ * big-endian, and sorts like them. Which types there are, and which of
+ * these functions their SQL binds, the family table says (family.h).
  *
  * IDGEN_FIXED_SIZE_TYPE(ksuid, IDGEN_FAMILY_KSUID), over the core's
  * idgen_ksuid, idgen_ksuid_from_text and idgen_ksuid_to_text, defines
  *   sql_ksuid_in, sql_ksuid_out      text I/O; bad text is a soft error on
  *                                    16+ when the caller asks for one
- *   sql_ksuid_larger, sql_ksuid_smaller    for max() and min()
+ *   sql_ksuid_larger, sql_ksuid_smaller    for max() and min() (type_order.h)
  *   ksuid_or_raise(fault, &id, function)   what a generator returns: its
  *                                          fault raised, or a copy of id
  * IDGEN_FIXED_SIZE_SECONDS(ksuid, idgen_ksuid_now, idgen_ksuid_random), for
@@ -16,78 +17,93 @@
  * idgen_ksuid_unix_s:
  *   sql_ksuid_generate, sql_ksuid_generate_at   ksuid() and ksuid(at)
  *   sql_ksuid_timestamp, sql_ksuid_from_time    (the smallest of a second)
- * IDGEN_FIXED_SIZE_OPERATORS(ksuid) adds the comparison, hash, sortsupport
- * and binary I/O functions (sql_ksuid_eq, _ne, _lt, _le, _gt, _ge, _cmp,
- * _sortsupport, _hash, _hash_extended, _recv, _send). ulid has none of its
- * own: its SQL binds uuid's, a type of the same 16 bytes in the same order,
- * whose sortsupport has abbreviated keys.
+ * IDGEN_FIXED_SIZE_OPERATORS(ksuid) adds the comparison, hash and
+ * sortsupport functions of type_order.h and binary I/O (sql_ksuid_recv,
+ * _send). A type whose row binds uuid's (ops_of "uuid") has none of its
+ * own: its SQL binds PostgreSQL's, for a type of the same 16 bytes in the
+ * same order, whose sortsupport has abbreviated keys.
  */
 #ifndef IDGEN_PG_FIXED_SIZE_TYPE_H
 #define IDGEN_PG_FIXED_SIZE_TYPE_H
 
-#include "common/hashfn.h"
+#include "report.h"				/* first: postgres.h */
+
 #include "libpq/pqformat.h"
 #include "utils/builtins.h"
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
 #endif
-#include "utils/sortsupport.h"
 
-#define IDGEN_FIXED_SIZE_CMP(name) \
-	memcmp(PG_GETARG_POINTER(0), PG_GETARG_POINTER(1), sizeof(idgen_##name))
+#include "pg_time.h"
+#include "type_order.h"
 
 #define IDGEN_FIXED_SIZE_TYPE(name, family) \
 PG_FUNCTION_INFO_V1(sql_##name##_in); \
 PG_FUNCTION_INFO_V1(sql_##name##_out); \
-PG_FUNCTION_INFO_V1(sql_##name##_larger); \
-PG_FUNCTION_INFO_V1(sql_##name##_smaller); \
+static inline int \
+name##_compare(Datum a, Datum b) \
+{ \
+	return memcmp(DatumGetPointer(a), DatumGetPointer(b), sizeof(idgen_##name)); \
+} \
+static inline size_t \
+name##_bytes(Datum d, const uint8 **bytes) \
+{ \
+	*bytes = (const uint8 *) DatumGetPointer(d); \
+	return sizeof(idgen_##name); \
+} \
+IDGEN_TYPE_MIN_MAX(name) \
 static inline Datum \
 name##_or_raise(idgen_fault fault, const idgen_##name *id, const char *function) \
 { \
 	return idgen_copy_or_raise(fault, id, sizeof(idgen_##name), function); \
 } \
-Datum \
-sql_##name##_in(PG_FUNCTION_ARGS) \
+/* text to a value: NULL after a soft error (16+, when escontext asks) */ \
+static Datum \
+name##_read(const char *text, struct Node *escontext, const char *function) \
 { \
-	const char *text = PG_GETARG_CSTRING(0); \
 	idgen_##name id; \
 	idgen_fault fault = idgen_##name##_from_text(text, strlen(text), &id); \
 	if (fault.code != IDGEN_OK) \
 	{ \
-		idgen_report_text_fault(fault, idgen_family_of(family), text, fcinfo->context); \
+		idgen_report_text_fault(fault, idgen_family_of(family), text, escontext); \
 		return (Datum) 0; \
 	} \
-	return name##_or_raise(fault, &id, #name); \
+	return name##_or_raise(fault, &id, function); \
+} \
+/* a value's text, palloc'd and NUL-terminated */ \
+static char * \
+name##_written(Datum value) \
+{ \
+	char	   *text = palloc(idgen_family_of(family)->text_len + 1); \
+	idgen_##name##_to_text((const idgen_##name *) DatumGetPointer(value), text); \
+	return text; \
+} \
+Datum \
+sql_##name##_in(PG_FUNCTION_ARGS) \
+{ \
+	return name##_read(PG_GETARG_CSTRING(0), fcinfo->context, #name); \
 } \
 Datum \
 sql_##name##_out(PG_FUNCTION_ARGS) \
 { \
-	char	   *text = palloc(idgen_family_of(family)->text_len + 1); \
-	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), text); \
-	PG_RETURN_CSTRING(text); \
-} \
-Datum \
-sql_##name##_larger(PG_FUNCTION_ARGS) \
-{ \
-	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
-} \
-Datum \
-sql_##name##_smaller(PG_FUNCTION_ARGS) \
-{ \
-	PG_RETURN_DATUM(IDGEN_FIXED_SIZE_CMP(name) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); \
+	PG_RETURN_CSTRING(name##_written(PG_GETARG_DATUM(0))); \
 }
 
-#define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
+/* sql_<name>_generate: <name>(), over now(&id) */
+#define IDGEN_FIXED_SIZE_GENERATOR(name, now) \
 PG_FUNCTION_INFO_V1(sql_##name##_generate); \
-PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
-PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
-PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
 Datum \
 sql_##name##_generate(PG_FUNCTION_ARGS) \
 { \
 	idgen_##name id; \
 	return name##_or_raise(now(&id), &id, #name); \
-} \
+}
+
+#define IDGEN_FIXED_SIZE_SECONDS(name, now, make) \
+IDGEN_FIXED_SIZE_GENERATOR(name, now) \
+PG_FUNCTION_INFO_V1(sql_##name##_generate_at); \
+PG_FUNCTION_INFO_V1(sql_##name##_timestamp); \
+PG_FUNCTION_INFO_V1(sql_##name##_from_time); \
 Datum \
 sql_##name##_generate_at(PG_FUNCTION_ARGS) \
 { \
@@ -109,48 +125,10 @@ sql_##name##_from_time(PG_FUNCTION_ARGS) \
 	return name##_or_raise(idgen_##name##_from_time(unix_s, &id), &id, #name "_from_time"); \
 }
 
-/* sql_<name>_<op>: the memcmp of the two arguments against 0 */
-#define IDGEN_FIXED_SIZE_OPERATOR(name, op, test) \
-PG_FUNCTION_INFO_V1(sql_##name##_##op); \
-Datum sql_##name##_##op(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(IDGEN_FIXED_SIZE_CMP(name) test 0); }
-
 #define IDGEN_FIXED_SIZE_OPERATORS(name) \
-IDGEN_FIXED_SIZE_OPERATOR(name, eq, ==) \
-IDGEN_FIXED_SIZE_OPERATOR(name, ne, !=) \
-IDGEN_FIXED_SIZE_OPERATOR(name, lt, <) \
-IDGEN_FIXED_SIZE_OPERATOR(name, le, <=) \
-IDGEN_FIXED_SIZE_OPERATOR(name, gt, >) \
-IDGEN_FIXED_SIZE_OPERATOR(name, ge, >=) \
-PG_FUNCTION_INFO_V1(sql_##name##_cmp); \
-PG_FUNCTION_INFO_V1(sql_##name##_sortsupport); \
-PG_FUNCTION_INFO_V1(sql_##name##_hash); \
-PG_FUNCTION_INFO_V1(sql_##name##_hash_extended); \
+IDGEN_TYPE_OPERATORS(name) \
 PG_FUNCTION_INFO_V1(sql_##name##_recv); \
 PG_FUNCTION_INFO_V1(sql_##name##_send); \
-Datum sql_##name##_cmp(PG_FUNCTION_ARGS) \
-{ \
-	int			c = IDGEN_FIXED_SIZE_CMP(name); \
-	PG_RETURN_INT32(c < 0 ? -1 : c > 0); \
-} \
-static int \
-name##_fast_cmp(Datum a, Datum b, SortSupport ssup) \
-{ \
-	return memcmp(DatumGetPointer(a), DatumGetPointer(b), sizeof(idgen_##name)); \
-} \
-Datum sql_##name##_sortsupport(PG_FUNCTION_ARGS) \
-{ \
-	((SortSupport) PG_GETARG_POINTER(0))->comparator = name##_fast_cmp; \
-	PG_RETURN_VOID(); \
-} \
-Datum sql_##name##_hash(PG_FUNCTION_ARGS) \
-{ \
-	return hash_any((const unsigned char *) PG_GETARG_POINTER(0), sizeof(idgen_##name)); \
-} \
-Datum sql_##name##_hash_extended(PG_FUNCTION_ARGS) \
-{ \
-	return hash_any_extended((const unsigned char *) PG_GETARG_POINTER(0), sizeof(idgen_##name), \
-							 PG_GETARG_INT64(1)); \
-} \
 Datum sql_##name##_recv(PG_FUNCTION_ARGS) \
 { \
 	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0); \
@@ -167,31 +145,24 @@ Datum sql_##name##_send(PG_FUNCTION_ARGS) \
 }
 
 /*
- * IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128, IDGEN_FAMILY_SCRU128) adds the
- * issue-32 families' text functions and the cast from bytea:
+ * IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128) adds the text functions of a
+ * row with text_functions and the cast from bytea:
  *   sql_scru128_parse(text), sql_scru128_text(scru128)   as in and out
  *   sql_bytea_to_scru128(bytea)   exactly the type's bytes (22P03 else)
  */
-#define IDGEN_FIXED_SIZE_TEXT_AND_BYTES(name, family) \
+#define IDGEN_FIXED_SIZE_TEXT_AND_BYTES(name) \
 PG_FUNCTION_INFO_V1(sql_##name##_parse); \
 PG_FUNCTION_INFO_V1(sql_##name##_text); \
 PG_FUNCTION_INFO_V1(sql_bytea_to_##name); \
 Datum \
 sql_##name##_parse(PG_FUNCTION_ARGS) \
 { \
-	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0)); \
-	idgen_##name id; \
-	idgen_fault fault = idgen_##name##_from_text(str, strlen(str), &id); \
-	if (fault.code != IDGEN_OK) \
-		idgen_report_text_fault(fault, idgen_family_of(family), str, NULL); \
-	return name##_or_raise(fault, &id, #name "_parse"); \
+	return name##_read(text_to_cstring(PG_GETARG_TEXT_PP(0)), NULL, #name "_parse"); \
 } \
 Datum \
 sql_##name##_text(PG_FUNCTION_ARGS) \
 { \
-	char	   *str = palloc(idgen_family_of(family)->text_len + 1); \
-	idgen_##name##_to_text((const idgen_##name *) PG_GETARG_POINTER(0), str); \
-	PG_RETURN_TEXT_P(cstring_to_text(str)); \
+	PG_RETURN_TEXT_P(cstring_to_text(name##_written(PG_GETARG_DATUM(0)))); \
 } \
 Datum \
 sql_bytea_to_##name(PG_FUNCTION_ARGS) \

@@ -79,17 +79,12 @@ next_node_id(int index, const char *function)
 	return step.id;
 }
 
-PG_FUNCTION_INFO_V1(sql_tsid);
-PG_FUNCTION_INFO_V1(sql_sonyflake_id);
-
-Datum
-sql_tsid(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT64(next_node_id(IDGEN_NODE_TSID, "tsid()"));
+/* sql_tsid(), sql_sonyflake_id(): one per NODE entry of the registry */
+#define NODE_GENERATOR_FUNCTION(name, function, ...) \
+PG_FUNCTION_INFO_V1(sql_##function); \
+Datum \
+sql_##function(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_INT64(next_node_id(IDGEN_NODE_##name, #function "()")); \
 }
-
-Datum
-sql_sonyflake_id(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT64(next_node_id(IDGEN_NODE_SONYFLAKE, "sonyflake_id()"));
-}
+IDGEN_SHARED_GENERATORS(IDGEN_SHARED_SKIP, NODE_GENERATOR_FUNCTION)

@@ -4,7 +4,9 @@
  * layouts, which differ only in the family (its layout and hints) and the
  * epoch setting, so one definition below serves both.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
+#include "bigint_id.h"
 #include "settings.h"
 
 #include "access/htup_details.h"

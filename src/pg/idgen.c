@@ -15,8 +15,6 @@ PG_MODULE_MAGIC_EXT(.name = "idgen", .version = IDGEN_VERSION);
 PG_MODULE_MAGIC;
 #endif
 
-void		_PG_init(void);
-
 /*
  * Loaded from shared_preload_libraries, idgen reserves shared memory for the
  * server-wide generators and fixes its settings for the server's lifetime.

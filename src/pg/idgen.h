@@ -1,11 +1,7 @@
 /*
- * idgen.h: what every file of the shim shares: errors from the core's faults
- * and the conversion between PostgreSQL timestamps and the core's Unix ms.
- * Settings are in settings.h, the shared generators in shared_state.h, their
- * reservation in reservation.h and reservation_wal.h.
- *
- * The shim is plain C: it calls the core's extern "C" API, which returns
- * faults instead of throwing, so no exception and no longjmp crosses.
+ * idgen.h: the module's entry points (idgen.c). What the shim's files share
+ * has headers of its own: report.h (the core's faults as errors), pg_time.h,
+ * bigint_id.h, settings.h, shared_state.h.
  */
 #ifndef IDGEN_PG_IDGEN_H
 #define IDGEN_PG_IDGEN_H
@@ -13,64 +9,8 @@
 #include "postgres.h"
 
 #include "fmgr.h"
-#include "utils/timestamp.h"
 
-#include "../core/clock_bounds.h"
-#include "../core/fault.h"
-#include "../core/id_codec.h"
-
-/* report.c: ereport(ERROR) for a fault that is not IDGEN_OK. */
-/*
- * 18 replaced the suffix pg_attribute_noreturn() with this prefix; it leads
- * the declaration, where C23's [[noreturn]] (19 under gcc 15) must stand.
- */
-#ifndef pg_noreturn
-#define pg_noreturn pg_attribute_noreturn()
-#endif
-pg_noreturn extern void idgen_raise_fault(idgen_fault fault, const char *function);
-
-/* Inline: the generators call it once per ID and it almost never raises. */
-static inline void
-idgen_raise_if_fault(idgen_fault fault, const char *function)
-{
-	if (unlikely(fault.code != IDGEN_OK))
-		idgen_raise_fault(fault, function);
-}
-/* With the family a decoder read, for its hints. */
-pg_noreturn extern void idgen_raise_family_fault(idgen_fault fault, const char *function,
-												 const idgen_family_info *family);
-/* A type's text input refused; a soft error on 16+ when escontext asks for one. */
-extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
-									const char *text, struct Node *escontext);
-/* The same with a detail and hint (or NULL) of the type's own. */
-extern void idgen_report_text_detail(const idgen_family_info *family, const char *text,
-									 struct Node *escontext, const char *detail, const char *hint);
-/* 'Character 3, "P"' or 'Byte 3, 0xC3': text[pos] for a message. */
-extern char *idgen_character_name(const char *text, int64 pos);
-
-/* pg_time.c */
-extern int64 idgen_timestamptz_to_unix_ms(TimestampTz ts, const char *function);
-extern int64 idgen_timestamptz_to_unix_s(TimestampTz ts, const char *function);
-extern TimestampTz idgen_unix_ms_to_timestamptz(int64 unix_ms);
-extern bool idgen_text_is_timestamptz(const char *text);
-
-/* id_codec.c: a bigint ID's fields, or an error with its family's hints */
-extern idgen_id_parts idgen_decode_id(idgen_family family, int64 id, int64 epoch_ms,
-									  const char *function);
-
-/*
- * A by-reference ID the core made into `id`: raises its fault, or returns a
- * palloc'd copy of its len bytes.
- */
-static inline Datum
-idgen_copy_or_raise(idgen_fault fault, const void *id, size_t len, const char *function)
-{
-	void	   *copy;
-
-	idgen_raise_if_fault(fault, function);
-	copy = palloc(len);
-	memcpy(copy, id, len);
-	return PointerGetDatum(copy);
-}
+/* Defines the settings and, when preloaded, the shared state and WAL resource manager. */
+extern void _PG_init(void);
 
 #endif

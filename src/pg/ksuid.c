@@ -5,7 +5,7 @@
  * A 20-byte type rather than text: 21 bytes on disk against 28, validated on
  * input, compared with one memcmp, and decodable.
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "../core/ksuid.h"
 #include "fixed_size_type.h"

@@ -2,7 +2,8 @@
  * ksuid_ms.c: svix's KSUID-ms over core/ksuid_ms.cpp, as the ksuid type: a
  * KSUID whose 5th byte is the 4 ms step of its second.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #include "../core/ksuid_ms.h"
 

@@ -7,7 +7,8 @@
 #ifndef IDGEN_PG_LAYOUTS_H
 #define IDGEN_PG_LAYOUTS_H
 
-#include "idgen.h"
+#include "pg_time.h"
+#include "report.h"
 
 #include "../core/layout_def.h"
 

@@ -3,7 +3,7 @@
  * symbols are the characters of the database's encoding (multibyte ones
  * too); it is split and checked once per query and kept in fn_extra.
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "../core/nanoid.h"
 #include "mb/pg_wchar.h"
@@ -13,8 +13,6 @@
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
 #endif
 
-PG_FUNCTION_INFO_V1(sql_nanoid_generate);
-PG_FUNCTION_INFO_V1(sql_nanoid_generate_size);
 PG_FUNCTION_INFO_V1(sql_nanoid_generate_alphabet);
 
 /* An alphabet split into symbols: symbol i is bytes[bounds[i] .. bounds[i + 1]). */
@@ -28,7 +26,7 @@ typedef struct NanoidAlphabet
 } NanoidAlphabet;
 
 static Datum
-nanoid_default(int64 size)
+nanoid_of_size(int64 size)
 {
 	text	   *result;
 
@@ -39,19 +37,8 @@ nanoid_default(int64 size)
 	PG_RETURN_TEXT_P(result);
 }
 
-/* nanoid(): 21 symbols of the URL-safe alphabet */
-Datum
-sql_nanoid_generate(PG_FUNCTION_ARGS)
-{
-	return nanoid_default(IDGEN_NANOID_DEFAULT_SIZE);
-}
-
-/* nanoid(size) */
-Datum
-sql_nanoid_generate_size(PG_FUNCTION_ARGS)
-{
-	return nanoid_default(PG_GETARG_INT32(0));
-}
+/* nanoid(): 21 symbols of the URL-safe alphabet; nanoid(size) */
+IDGEN_SIZED_TEXT(nanoid, IDGEN_FAMILY_NANOID, size)
 
 /* The symbol of a 0-based index, quoted into a message. */
 static char *

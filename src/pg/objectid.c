@@ -3,7 +3,7 @@
  * core/objectid.cpp: a fixed-size type (fixed_size_type.h) whose time is
  * whole seconds.
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "../core/objectid.h"
 #include "../core/wall_clock.h"

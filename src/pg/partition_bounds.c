@@ -13,7 +13,9 @@
  * scru128_from_time, timeflake_from_time), for declarative partitioning
  * where pg_partman refuses the type.
  */
-#include "idgen.h"
+#include "bigint_id.h"
+#include "pg_time.h"
+#include "report.h"
 
 #include "utils/builtins.h"
 #include "utils/uuid.h"

@@ -9,7 +9,9 @@
  * sonyflake. Where a family takes its epoch from a setting (snowflake,
  * shard), these read it, hence STABLE.
  */
-#include "idgen.h"
+#include "bigint_id.h"
+#include "pg_time.h"
+#include "report.h"
 #include "settings.h"
 
 #include "datatype/timestamp.h"

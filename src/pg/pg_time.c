@@ -2,7 +2,7 @@
  * pg_time.c: PostgreSQL timestamps (microseconds since 2000) to and from the
  * core's Unix milliseconds, and whether text is a timestamp.
  */
-#include "idgen.h"
+#include "pg_time.h"
 
 #include "datatype/timestamp.h"
 #include "utils/datetime.h"

@@ -3,7 +3,9 @@
  * (core/uuid_v47.cpp, core/permute.cpp), with named keys (keys.c). Each
  * function's SQL runs it as its owner, who alone reads the keys.
  */
-#include "idgen.h"
+#include "bigint_id.h"
+#include "pg_time.h"
+#include "report.h"
 #include "keys.h"
 
 #include "catalog/pg_type.h"

@@ -1,7 +1,8 @@
 /*
  * pushid.c: Firebase push IDs over core/pushid.cpp, as text.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #include "../core/family.h"
 #include "../core/pushid.h"

@@ -3,6 +3,7 @@
  * and a message that names the refused value and the valid range.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 /* A time as PostgreSQL prints it, or as raw Unix ms when it cannot. */
 static const char *

@@ -14,7 +14,9 @@
  * and renaming. Damage is told, never raised: the server starts, and only
  * the shared generators refuse.
  */
-#include "idgen.h"
+#include "postgres.h"
+
+#include "fmgr.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -16,7 +16,9 @@
  * binding changes; a failure to write it is a WARNING, retried at the next
  * record. Every server that replays this WAL needs idgen preloaded.
  */
-#include "idgen.h"
+#include "postgres.h"
+
+#include "fmgr.h"
 
 #include "reservation_wal.h"
 #include "shared_state.h"

@@ -9,6 +9,7 @@
  * old one issued; these move the generator past the last of them.
  */
 #include "shared_state.h"
+#include "bigint_id.h"
 #include "settings.h"
 
 #include "../core/generator.h"
@@ -137,19 +138,13 @@ resume_node_generator(int index, int64 id, const char *function)
 						raise_node_generator, &r);
 }
 
-PG_FUNCTION_INFO_V1(sql_tsid_resume_after);
-PG_FUNCTION_INFO_V1(sql_sonyflake_resume_after);
-
-Datum
-sql_tsid_resume_after(PG_FUNCTION_ARGS)
-{
-	resume_node_generator(IDGEN_NODE_TSID, PG_GETARG_INT64(0), "tsid_resume_after");
-	PG_RETURN_VOID();
+/* sql_tsid_resume_after(id), sql_sonyflake_resume_after(id): one per NODE entry */
+#define NODE_RESUME_FUNCTION(name, function, resume_function, ...) \
+PG_FUNCTION_INFO_V1(sql_##resume_function); \
+Datum \
+sql_##resume_function(PG_FUNCTION_ARGS) \
+{ \
+	resume_node_generator(IDGEN_NODE_##name, PG_GETARG_INT64(0), #resume_function); \
+	PG_RETURN_VOID(); \
 }
-
-Datum
-sql_sonyflake_resume_after(PG_FUNCTION_ARGS)
-{
-	resume_node_generator(IDGEN_NODE_SONYFLAKE, PG_GETARG_INT64(0), "sonyflake_resume_after");
-	PG_RETURN_VOID();
-}
+IDGEN_SHARED_GENERATORS(IDGEN_SHARED_SKIP, NODE_RESUME_FUNCTION)

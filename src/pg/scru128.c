@@ -3,7 +3,7 @@
  * bytes sort like uuid's: comparison, hashing, sortsupport and binary I/O are
  * uuid's own internal functions (sql/idgen.sql binds them).
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "utils/uuid.h"
 
@@ -14,7 +14,7 @@
 StaticAssertDecl(sizeof(idgen_scru128) == UUID_LEN, "a scru128 has a uuid's bytes");
 
 IDGEN_FIXED_SIZE_TYPE(scru128, IDGEN_FAMILY_SCRU128)
-IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128, IDGEN_FAMILY_SCRU128)
+IDGEN_FIXED_SIZE_TEXT_AND_BYTES(scru128)
 IDGEN_FIXED_SIZE_MILLISECONDS(scru128)
 
 PG_FUNCTION_INFO_V1(sql_scru128_generate);

@@ -8,8 +8,11 @@
  * parameters after start-up, so when idgen is loaded on first use they are
  * PGC_SIGHUP instead: only the stateless functions read them then.
  */
-#include "idgen.h"
+#include "postgres.h"
+
+#include "fmgr.h"
 #include "settings.h"
+#include "../core/id_codec.h"
 
 #include <limits.h>
 

@@ -21,6 +21,7 @@
  * so a crash before the first ID applies it again and one after never does.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include "access/xlog.h"
 #include "miscadmin.h"
@@ -53,14 +54,12 @@ typedef struct GeneratorBinding
 	const char *node_ids;		/* its IDs carry idgen.node_id: what they are called; or NULL */
 } GeneratorBinding;
 
-static const GeneratorBinding bindings[] = {
-	[IDGEN_SHARED_SNOWFLAKE] = {IDGEN_PENDING_SNOWFLAKE, "idgen.snowflake_epoch",
-	"snowflake_resume_after", "Snowflakes"},
-	[IDGEN_SHARED_SHARD_ID] = {IDGEN_PENDING_SHARD_ID, "idgen.shard_epoch",
-	"shard_id_resume_after", NULL},
-	[IDGEN_SHARED_ULID] = {IDGEN_PENDING_ULID, NULL, "ulid_monotonic_resume_after", NULL},
-	[IDGEN_SHARED_TSID] = {IDGEN_PENDING_TSID, NULL, "tsid_resume_after", "TSIDs"},
-	[IDGEN_SHARED_SONYFLAKE] = {IDGEN_PENDING_SONYFLAKE, NULL, "sonyflake_resume_after", "Sonyflake IDs"},
+#define GENERATOR_BINDING(name, epoch_setting, resume_function, node_ids) \
+	[IDGEN_SHARED_##name] = {IDGEN_PENDING_##name, epoch_setting, resume_function, node_ids},
+#define NODE_GENERATOR_BINDING(name, function, resume_function, node_ids) \
+	[IDGEN_SHARED_##name] = {IDGEN_PENDING_##name, NULL, #resume_function, node_ids},
+static const GeneratorBinding bindings[IDGEN_SHARED_LAYOUT + 1] = {
+	IDGEN_SHARED_GENERATORS(GENERATOR_BINDING, NODE_GENERATOR_BINDING)
 	/* each layout binds its own epoch (layout_slots.c); a pending promotion refuses it there */
 	[IDGEN_SHARED_LAYOUT] = {0, NULL, NULL, "layout IDs"},
 };

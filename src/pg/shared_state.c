@@ -292,9 +292,10 @@ idgen_state_ulid(IdgenSharedState *state, const uint8 **key)
 	return &state->ulid_monotonic;
 }
 
+#define NODE_GENERATOR(name, function, ...) \
+	[IDGEN_NODE_##name] = {IDGEN_SHARED_##name, IDGEN_FAMILY_##name, #function},
 const IdgenNodeGenerator idgen_node_generators[IDGEN_NODE_GENERATOR_COUNT] = {
-	[IDGEN_NODE_TSID] = {IDGEN_SHARED_TSID, IDGEN_FAMILY_TSID, "tsid"},
-	[IDGEN_NODE_SONYFLAKE] = {IDGEN_SHARED_SONYFLAKE, IDGEN_FAMILY_SONYFLAKE, "sonyflake_id"},
+	IDGEN_SHARED_GENERATORS(IDGEN_SHARED_SKIP, NODE_GENERATOR)
 };
 
 idgen_generator *

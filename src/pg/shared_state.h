@@ -10,7 +10,7 @@
 #ifndef IDGEN_PG_SHARED_STATE_H
 #define IDGEN_PG_SHARED_STATE_H
 
-#include "idgen.h"
+#include "report.h"
 
 #include "port/atomics.h"
 #include "storage/lwlock.h"
@@ -18,18 +18,20 @@
 #include "layout_slots.h"
 #include "reservation.h"
 #include "../core/generator.h"
+#include "../core/shared_generators.h"
 
 #if PG_VERSION_NUM >= 170000
 #define IDGEN_DSM_REGISTRY
 #endif
 
-/* The node generators (idgen_node_generators, below), in its order */
+/* The node generators (idgen_node_generators, below): the registry's NODE entries */
+#define IDGEN_NODE_ENUM_ENTRY(name, ...) IDGEN_NODE_##name,
 enum
 {
-	IDGEN_NODE_TSID,
-	IDGEN_NODE_SONYFLAKE,
+	IDGEN_SHARED_GENERATORS(IDGEN_SHARED_SKIP, IDGEN_NODE_ENUM_ENTRY)
 	IDGEN_NODE_GENERATOR_COUNT
 };
+#undef IDGEN_NODE_ENUM_ENTRY
 
 typedef struct IdgenSharedState
 {
@@ -66,22 +68,14 @@ typedef struct IdgenSharedState
 #endif
 } IdgenSharedState;
 
-/* Which shared generator a call runs: each counts from its own settings. */
-typedef enum IdgenSharedGenerator
-{
-	IDGEN_SHARED_SNOWFLAKE,		/* idgen.node_id, idgen.snowflake_epoch */
-	IDGEN_SHARED_SHARD_ID,		/* idgen.shard_epoch */
-	IDGEN_SHARED_ULID,			/* none */
-	IDGEN_SHARED_TSID,			/* idgen.node_id */
-	IDGEN_SHARED_SONYFLAKE,		/* idgen.node_id */
-	IDGEN_SHARED_LAYOUT			/* idgen.node_id; each layout its own epoch (layout_slots.h) */
-} IdgenSharedGenerator;
+/* Which shared generator a call runs: the registry's (shared_generators.h) */
+typedef idgen_shared_generator IdgenSharedGenerator;
 
 /*
  * The shared generators of a family whose epoch is its own (fixed) and whose
  * node field is idgen.node_id: tsid() and sonyflake_id(). Everything that
  * handles them (the reservation's floor, idgen_status, *_resume_after) goes
- * through this table: another such family is another row.
+ * through this table, made from the registry's NODE entries.
  */
 typedef struct IdgenNodeGenerator
 {

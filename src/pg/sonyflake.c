@@ -3,7 +3,8 @@
  * over the family table's layout. The generator, sonyflake_id(), is a shared
  * one (generator.c).
  */
-#include "idgen.h"
+#include "pg_time.h"
+#include "bigint_id.h"
 
 #include "access/htup_details.h"
 #include "funcapi.h"

@@ -4,7 +4,9 @@
  * checked and set up once per call site and kept in fn_extra while they
  * stay the same; the refusals say what the SQL edition says, in its order.
  */
-#include "idgen.h"
+#include "bigint_id.h"
+#include "pg_time.h"
+#include "report.h"
 
 #include "catalog/pg_type.h"
 #include "mb/pg_wchar.h"

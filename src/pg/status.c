@@ -9,6 +9,7 @@
  * once it ends.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 #include "reservation_wal.h"
 #include "settings.h"
 

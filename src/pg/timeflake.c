@@ -3,7 +3,7 @@
  * a ULID's and sort like uuid's: comparison, hashing, sortsupport and binary
  * I/O are uuid's own internal functions (sql/idgen.sql binds them).
  */
-#include "idgen.h"
+#include "report.h"
 
 #include "utils/uuid.h"
 
@@ -13,7 +13,7 @@
 StaticAssertDecl(sizeof(idgen_timeflake) == UUID_LEN, "a timeflake has a uuid's bytes");
 
 IDGEN_FIXED_SIZE_TYPE(timeflake, IDGEN_FAMILY_TIMEFLAKE)
-IDGEN_FIXED_SIZE_TEXT_AND_BYTES(timeflake, IDGEN_FAMILY_TIMEFLAKE)
+IDGEN_FIXED_SIZE_TEXT_AND_BYTES(timeflake)
 IDGEN_FIXED_SIZE_MILLISECONDS(timeflake)
 
 PG_FUNCTION_INFO_V1(sql_timeflake_generate);

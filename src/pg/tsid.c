@@ -6,7 +6,9 @@
  * A bigint, not a type of its own: tsid-creator hands out longs, and the
  * column the application already has is a bigint.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
+#include "bigint_id.h"
 
 #include "utils/builtins.h"
 

@@ -3,24 +3,24 @@
  * variable-length value, the prefix's bytes then the UUID's 16, that sorts
  * by prefix, then UUID (so by time within a prefix).
  *
- * Variable length, so not fixed_size_type.h's pattern: its text I/O, binary
- * I/O, comparisons and hashing are here, its text faults reported through
- * report.c. typeid_has_prefix(id, prefix) has a planner support function
+ * Variable length, so not fixed_size_type.h's pattern: its text and binary
+ * I/O are here, its text faults reported through report.c; its comparisons,
+ * hashing, sortsupport and min/max are type_order.h's, as the fixed-size
+ * types' are. typeid_has_prefix(id, prefix) has a planner support function
  * that turns it into the index range from the smallest to the largest
  * TypeID of the prefix.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #include "access/stratnum.h"
 #include "catalog/pg_type_d.h"
-#include "common/hashfn.h"
 #include "libpq/pqformat.h"
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "nodes/supportnodes.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
-#include "utils/sortsupport.h"
 #include "utils/uuid.h"
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */
@@ -28,6 +28,7 @@
 
 #include "../core/family.h"
 #include "../core/typeid.h"
+#include "type_order.h"
 
 StaticAssertDecl(sizeof(idgen_uuid) == UUID_LEN, "idgen_uuid is a pg_uuid_t");
 
@@ -208,43 +209,10 @@ sql_typeid_text(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(cstring_to_text(typeid_cstring(ARG_TYPEID(0))));
 }
 
-/* --- order: prefix, then UUID (core's idgen_typeid_compare) */
+/* --- order: prefix, then UUID (core's idgen_typeid_compare); type_order.h's functions */
 
-static int
-typeid_cmp(FunctionCallInfo fcinfo)
-{
-	struct varlena *a = ARG_TYPEID(0);
-	struct varlena *b = ARG_TYPEID(1);
-
-	return idgen_typeid_compare(TYPEID_BYTES(a), TYPEID_LEN(a), TYPEID_BYTES(b), TYPEID_LEN(b));
-}
-
-#define TYPEID_OPERATOR(op, test) \
-PG_FUNCTION_INFO_V1(sql_typeid_##op); \
-Datum sql_typeid_##op(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(typeid_cmp(fcinfo) test 0); }
-
-TYPEID_OPERATOR(eq, ==)
-TYPEID_OPERATOR(ne, !=)
-TYPEID_OPERATOR(lt, <)
-TYPEID_OPERATOR(le, <=)
-TYPEID_OPERATOR(gt, >)
-TYPEID_OPERATOR(ge, >=)
-
-PG_FUNCTION_INFO_V1(sql_typeid_cmp);
-PG_FUNCTION_INFO_V1(sql_typeid_sortsupport);
-PG_FUNCTION_INFO_V1(sql_typeid_hash);
-PG_FUNCTION_INFO_V1(sql_typeid_hash_extended);
-PG_FUNCTION_INFO_V1(sql_typeid_larger);
-PG_FUNCTION_INFO_V1(sql_typeid_smaller);
-
-Datum
-sql_typeid_cmp(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT32(typeid_cmp(fcinfo));
-}
-
-static int
-typeid_fast_cmp(Datum a, Datum b, SortSupport ssup)
+static inline int
+typeid_compare(Datum a, Datum b)
 {
 	struct varlena *va = (struct varlena *) PG_DETOAST_DATUM_PACKED(a);
 	struct varlena *vb = (struct varlena *) PG_DETOAST_DATUM_PACKED(b);
@@ -252,41 +220,18 @@ typeid_fast_cmp(Datum a, Datum b, SortSupport ssup)
 	return idgen_typeid_compare(TYPEID_BYTES(va), TYPEID_LEN(va), TYPEID_BYTES(vb), TYPEID_LEN(vb));
 }
 
-Datum
-sql_typeid_sortsupport(PG_FUNCTION_ARGS)
-{
-	((SortSupport) PG_GETARG_POINTER(0))->comparator = typeid_fast_cmp;
-	PG_RETURN_VOID();
-}
-
 /* equal TypeIDs are equal bytes: hash the bytes */
-Datum
-sql_typeid_hash(PG_FUNCTION_ARGS)
+static inline size_t
+typeid_bytes(Datum d, const uint8 **bytes)
 {
-	struct varlena *v = ARG_TYPEID(0);
+	struct varlena *v = (struct varlena *) PG_DETOAST_DATUM_PACKED(d);
 
-	return hash_any(TYPEID_BYTES(v), TYPEID_LEN(v));
+	*bytes = TYPEID_BYTES(v);
+	return TYPEID_LEN(v);
 }
 
-Datum
-sql_typeid_hash_extended(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = ARG_TYPEID(0);
-
-	return hash_any_extended(TYPEID_BYTES(v), TYPEID_LEN(v), PG_GETARG_INT64(1));
-}
-
-Datum
-sql_typeid_larger(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(typeid_cmp(fcinfo) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
-
-Datum
-sql_typeid_smaller(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(typeid_cmp(fcinfo) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
+IDGEN_TYPE_OPERATORS(typeid)
+IDGEN_TYPE_MIN_MAX(typeid)
 
 /* --- generators and decoders */
 

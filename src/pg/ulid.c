@@ -7,6 +7,7 @@
  * internal functions (sql/idgen.sql binds them).
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include "utils/uuid.h"
 

@@ -3,7 +3,8 @@
  * (UTC, as pgx_ulid reads it) and from bytea. ulid -> bytea is ulid_send
  * (the 16 bytes) and timestamptz -> ulid is ulid_from_time: both exist.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"			/* VARDATA_ANY: postgres.h no longer has it */

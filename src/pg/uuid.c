@@ -2,7 +2,8 @@
  * uuid.c: uuid_v7() and friends over core/uuid.cpp, on PostgreSQL's own
  * uuid type.
  */
-#include "idgen.h"
+#include "report.h"
+#include "pg_time.h"
 
 #include "common/int.h"
 #include "utils/builtins.h"

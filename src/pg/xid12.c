@@ -11,6 +11,7 @@
  * on it).
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include "miscadmin.h"
 
@@ -22,7 +23,7 @@
 StaticAssertDecl(sizeof(idgen_xid12) == sizeof(idgen_objectid), "an xid has an ObjectId's bytes");
 
 IDGEN_FIXED_SIZE_TYPE(xid12, IDGEN_FAMILY_XID12)
-IDGEN_FIXED_SIZE_TEXT_AND_BYTES(xid12, IDGEN_FAMILY_XID12)
+IDGEN_FIXED_SIZE_TEXT_AND_BYTES(xid12)
 
 PG_FUNCTION_INFO_V1(sql_xid12_generate);
 PG_FUNCTION_INFO_V1(sql_xid12_timestamp);

@@ -3,7 +3,9 @@
 # the same extension as a fresh CREATE EXTENSION: the same member objects
 # (pg_describe_object over pg_depend), and the same signature, markings,
 # settings (the pinned search_path), body, privileges and comment for every
-# function. UPGRADE_FROM starts from another installed version's script (the
+# function, and the same operators, types, casts and operator class members
+# (the native types' SQL is generated: this is what checks it against the
+# hand-written SQL of the releases). UPGRADE_FROM starts from another installed version's script (the
 # full script of an old release, copied into the extension directory).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,12 +24,37 @@ SELECT pg_describe_object(d.classid, d.objid, d.objsubid)
   FROM pg_depend d JOIN pg_extension e ON d.refobjid = e.oid
  WHERE d.refclassid = 'pg_extension'::regclass AND e.extname = 'idgen' AND d.deptype = 'e'
 UNION ALL
-SELECT format('%s returns %s %s strict=%s parallel=%s security_definer=%s config=%s body=%s acl=%s comment=%s',
+SELECT format('%s returns %s %s strict=%s parallel=%s security_definer=%s leakproof=%s config=%s body=%s acl=%s comment=%s',
               p.oid::regprocedure, pg_get_function_result(p.oid), p.provolatile, p.proisstrict,
-              p.proparallel, p.prosecdef, p.proconfig, md5(p.prosrc), p.proacl,
+              p.proparallel, p.prosecdef, p.proleakproof, p.proconfig, md5(p.prosrc), p.proacl,
               obj_description(p.oid, 'pg_proc'))
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
+-- the native types, which idgen-native-types writes: their operators, storage,
+-- casts and operator classes' members, which the lines above do not show
+SELECT format('%s commutator=%s negator=%s restrict=%s join=%s hashes=%s merges=%s',
+              o.oid::regoperator, o.oprcom::regoperator, o.oprnegate::regoperator, o.oprrest,
+              o.oprjoin, o.oprcanhash, o.oprcanmerge)
+  FROM pg_operator o JOIN pg_depend d ON d.objid = o.oid AND d.classid = 'pg_operator'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
+SELECT format('type %s len=%s align=%s storage=%s in=%s out=%s recv=%s send=%s comment=%s',
+              t.oid::regtype, t.typlen, t.typalign, t.typstorage, t.typinput, t.typoutput,
+              t.typreceive, t.typsend, obj_description(t.oid, 'pg_type'))
+  FROM pg_type t JOIN pg_depend d ON d.objid = t.oid AND d.classid = 'pg_type'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
+SELECT format('cast %s -> %s function=%s context=%s method=%s', c.castsource::regtype,
+              c.casttarget::regtype, c.castfunc::regprocedure, c.castcontext, c.castmethod)
+  FROM pg_cast c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_cast'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
+SELECT format('%s: %s', pg_describe_object(x.classid, x.objid, 0),
+              pg_describe_object(x.refclassid, x.refobjid, 0))
+  FROM pg_depend x JOIN pg_depend d ON d.objid = x.refobjid AND d.classid = x.refclassid
+ WHERE x.classid IN ('pg_amop'::regclass, 'pg_amproc'::regclass)
+   AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
 ORDER BY 1;
 SQL
 }

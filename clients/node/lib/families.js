@@ -381,7 +381,7 @@ const FAMILIES = Object.freeze({
     default_epoch_ms: 0n,
     max_time_ms: 281474976710655n,
     digits: "0123456789abcdefghjkmnpqrstvwxyz",
-    value_bytes: 16,
+    value_bytes: 0,
     pad_bits: 0,
     either_case: false,
     made_at_time: true,

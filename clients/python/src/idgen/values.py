@@ -396,7 +396,7 @@ class TypeId:
         number = 0
         for c in suffix:
             number = number * len(cls._SUFFIX_ALPHABET) + cls._SUFFIX_DIGITS[c]
-        if number >> (8 * FAMILIES["typeid"].value_bytes):
+        if number >> 128:  # the suffix spells a UUID
             raise ValueError(f"TypeID {text!r} is out of range: the largest suffix is {cls._LARGEST_SUFFIX}")
         return prefix, number.to_bytes(16, "big")
 
