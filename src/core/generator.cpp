@@ -13,14 +13,6 @@
 
 namespace idgen {
 
-namespace {
-
-constexpr SequencerSpec spec_of(const Layout& layout) {
-    return {layout.low_bits, layout.max_ms, layout.unit_ms};
-}
-
-}  // namespace
-
 // Also layout_id()'s step (layout_generator.cpp): every bigint generator
 // advances its word through this one function.
 idgen_fault next_id(const Layout& layout, idgen_generator* gen, int64_t epoch_ms, int64_t mid,

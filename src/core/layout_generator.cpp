@@ -38,5 +38,5 @@ extern "C" uint64_t idgen_layout_mark_used_up(const idgen_layout_def* def, int64
     if (unix_ms < epoch_ms) return 0;
     int64_t unit = (unix_ms - epoch_ms) / layout.unit_ms;
     if (unit > layout.max_ms) unit = layout.max_ms;
-    return (static_cast<uint64_t>(unit) << layout.low_bits) | static_cast<uint64_t>(layout.max_low());
+    return spec_of(layout).word(unit, static_cast<uint64_t>(layout.max_low()));
 }
