@@ -12,6 +12,7 @@
 #include "layouts.h"
 
 #include "access/htup_details.h"
+#include "common/int.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
@@ -315,7 +316,7 @@ idgen_find_layout(FunctionCallInfo fcinfo, text *name_text, const char *function
 	}
 	else if (strlen(name) >= NAMEDATALEN || !read_declared(fcinfo, name, &layout, function))
 		refuse_unknown_layout(name, function);
-	strlcpy(layout.name, name, NAMEDATALEN);
+	snprintf(layout.name, NAMEDATALEN, "%s", name);
 	if (cached == NULL)
 		cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof(IdgenLayout));
 	*cached = layout;
@@ -341,7 +342,7 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 				 errmsg("layout \"%s\" is a named layout: it cannot be dropped", name)));
 	if (!read_declared(fcinfo, name, &layout, function))
 		refuse_unknown_layout(name, function);
-	strlcpy(layout.name, name, NAMEDATALEN);
+	snprintf(layout.name, NAMEDATALEN, "%s", name);
 	idgen_layout_refuse_if_issued(&layout, function);
 
 	SPI_connect();

@@ -25,7 +25,7 @@ idgen_layout_timeline(void)
 static void
 bind_slot(IdgenLayoutSlot *slot, const char *name, const idgen_layout_def *def)
 {
-	strlcpy(slot->name, name, NAMEDATALEN);
+	snprintf(slot->name, NAMEDATALEN, "%s", name);
 	slot->def = *def;
 	slot->issued = false;
 	/* a backend that sees it bound (read without the lock) sees the rest */
