@@ -144,11 +144,43 @@ size_t sqids_decode_raw(const idgen_sqids& s, const char* id, size_t len, int64_
 
 }  // namespace idgen
 
-using idgen::kSqidsDefaultBlocklist;
+namespace {
+
+using idgen::kSqidsDefaultBlocklistWords;
+
+constexpr bool starts_word(size_t at) {
+    return kSqidsDefaultBlocklistWords[at] != ' ' && kSqidsDefaultBlocklistWords[at] != '\0' &&
+           (at == 0 || kSqidsDefaultBlocklistWords[at - 1] == ' ');
+}
+
+constexpr size_t default_word_count() {
+    size_t count = 0;
+    for (size_t at = 0; at < sizeof kSqidsDefaultBlocklistWords; ++at) count += starts_word(at);
+    return count;
+}
+
+// The generated words as C strings, split at compile time: each space
+// becomes the end of a word.
+struct DefaultBlocklist {
+    char text[sizeof kSqidsDefaultBlocklistWords];
+    const char* words[default_word_count()];
+
+    constexpr DefaultBlocklist() : text{}, words{} {
+        size_t count = 0;
+        for (size_t at = 0; at < sizeof text; ++at) {
+            text[at] = kSqidsDefaultBlocklistWords[at] == ' ' ? '\0' : kSqidsDefaultBlocklistWords[at];
+            if (starts_word(at)) words[count++] = &text[at];
+        }
+    }
+};
+
+constexpr DefaultBlocklist kDefaultBlocklist;
+
+}  // namespace
 
 extern "C" const char* const* idgen_sqids_default_blocklist(size_t* count) {
-    *count = sizeof kSqidsDefaultBlocklist / sizeof kSqidsDefaultBlocklist[0];
-    return kSqidsDefaultBlocklist;
+    *count = sizeof kDefaultBlocklist.words / sizeof kDefaultBlocklist.words[0];
+    return kDefaultBlocklist.words;
 }
 
 extern "C" size_t idgen_sqids_arena_size(size_t count, size_t total_len) {

@@ -32,24 +32,28 @@ decode_timestamp(idgen_family family, int64 id, int64 epoch_ms, const char *func
 	return idgen_unix_ms_to_timestamptz(idgen_decode_id(family, id, epoch_ms, function).unix_ms);
 }
 
+Datum
+idgen_decoded_row(FunctionCallInfo fcinfo, TimestampTz ts, int32 second, int32 third,
+				  const char *function)
+{
+	TupleDesc	tupdesc;
+	Datum		values[3] = {TimestampTzGetDatum(ts), Int32GetDatum(second), Int32GetDatum(third)};
+	bool		nulls[3] = {false, false, false};
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "%s must be declared to return a row", function);
+	return HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls));
+}
+
 /* One row (ts timestamptz, <shard|node> int, seq int). */
 static Datum
 decode_row(FunctionCallInfo fcinfo, idgen_family family, int64 id, int64 epoch_ms,
 		   const char *function)
 {
 	idgen_id_parts parts = idgen_decode_id(family, id, epoch_ms, function);
-	TupleDesc	tupdesc;
-	Datum		values[3];
-	bool		nulls[3] = {false, false, false};
 
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "%s must be declared to return a row", function);
-	tupdesc = BlessTupleDesc(tupdesc);
-
-	values[0] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(parts.unix_ms));
-	values[1] = Int32GetDatum(parts.mid);
-	values[2] = Int32GetDatum(parts.seq);
-	return HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls));
+	return idgen_decoded_row(fcinfo, idgen_unix_ms_to_timestamptz(parts.unix_ms), parts.mid,
+							 parts.seq, function);
 }
 
 /* The smallest ID of ts's millisecond, for id >= f(t1) AND id < f(t2). */

@@ -2,10 +2,8 @@
  * layout_decode.c: the decoders that take a layout by name:
  * layout_decode(id, layout) and layout_id_from_time(ts, layout).
  */
+#include "bigint_id.h"
 #include "layouts.h"
-
-#include "access/htup_details.h"
-#include "funcapi.h"
 
 PG_FUNCTION_INFO_V1(sql_layout_decode);
 PG_FUNCTION_INFO_V1(sql_layout_id_from_time);
@@ -18,9 +16,6 @@ sql_layout_decode(PG_FUNCTION_ARGS)
 	int64		id = PG_GETARG_INT64(0);
 	const IdgenLayout *layout = idgen_find_layout(fcinfo, PG_GETARG_TEXT_PP(1), function);
 	idgen_layout_parts parts;
-	TupleDesc	tupdesc;
-	Datum		values[3];
-	bool		nulls[3] = {false, false, false};
 
 	if (idgen_layout_decode(&layout->def, id, &parts).code != IDGEN_OK)
 		ereport(ERROR,
@@ -29,13 +24,8 @@ sql_layout_decode(PG_FUNCTION_ARGS)
 						layout->name),
 				 errdetail("Valid IDs are 0 to " INT64_FORMAT ": the layout never sets the "
 						   "sign bit.", PG_INT64_MAX)));
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "%s must be declared to return a row", function);
-	tupdesc = BlessTupleDesc(tupdesc);
-	values[0] = TimestampTzGetDatum(idgen_unix_us_to_timestamptz(parts.unix_us));
-	values[1] = Int32GetDatum(parts.node);
-	values[2] = Int32GetDatum(parts.seq);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+	return idgen_decoded_row(fcinfo, idgen_unix_us_to_timestamptz(parts.unix_us), parts.node,
+							 parts.seq, function);
 }
 
 /* layout_id_from_time(ts, layout): the smallest ID of ts's unit */

@@ -17,13 +17,6 @@
 #include "../core/permute.h"
 #include "../core/uuid_v47.h"
 
-PG_FUNCTION_INFO_V1(sql_uuid_v47_encode);
-PG_FUNCTION_INFO_V1(sql_uuid_v47_decode);
-PG_FUNCTION_INFO_V1(sql_uuid_v47_decode_candidates);
-PG_FUNCTION_INFO_V1(sql_idgen_permute);
-PG_FUNCTION_INFO_V1(sql_idgen_unpermute);
-PG_FUNCTION_INFO_V1(sql_idgen_unpermute_candidates);
-
 #define DEFAULT_PERMUTE_BITS IDGEN_PERMUTE_MAX_BITS
 
 pg_noreturn static void
@@ -62,52 +55,16 @@ uuid_datum(const idgen_uuid *uuid)
 	return PointerGetDatum(copy);
 }
 
-/* uuid_v47_encode(v7 uuid, key text), the face, and uuid_v47_decode(face uuid, key text) */
+/* uuid_v47_encode's face of a v7 under the key, or uuid_v47_decode's v7 behind a face */
 static Datum
-uuid_v47_with_named_key(FunctionCallInfo fcinfo, bool decode, const char *function)
+uuid_v47_under_key(FunctionCallInfo fcinfo, bool decode, const idgen_sip_key *key, const char *function)
 {
 	const idgen_uuid *in = (const idgen_uuid *) PG_GETARG_UUID_P(0);
-	const idgen_sip_key *key = idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), function);
 	idgen_uuid	out;
 
 	if (!(decode ? idgen_uuid_v47_decode(in, key, &out) : idgen_uuid_v47_encode(in, key, &out)))
 		refuse_version(in, decode ? 4 : 7, function);
 	return uuid_datum(&out);
-}
-
-Datum
-sql_uuid_v47_encode(PG_FUNCTION_ARGS)
-{
-	return uuid_v47_with_named_key(fcinfo, false, "uuid_v47_encode");
-}
-
-Datum
-sql_uuid_v47_decode(PG_FUNCTION_ARGS)
-{
-	return uuid_v47_with_named_key(fcinfo, true, "uuid_v47_decode");
-}
-
-/* uuid_v47_decode_candidates(face uuid): its v7 under each kept key, newest key first */
-Datum
-sql_uuid_v47_decode_candidates(PG_FUNCTION_ARGS)
-{
-	const idgen_uuid *face = (const idgen_uuid *) PG_GETARG_UUID_P(0);
-	int			count;
-	const idgen_sip_key *keys = idgen_all_keys(fcinfo, &count);
-	Datum	   *values = palloc(sizeof(Datum) * (count + 1));
-	idgen_sip_key none = {0, 0};
-	idgen_uuid	v7;
-	int			i;
-
-	/* the refusal does not depend on the key: checked even with no key kept */
-	if (!idgen_uuid_v47_decode(face, &none, &v7))
-		refuse_version(face, 4, "uuid_v47_decode_candidates");
-	for (i = 0; i < count; i++)
-	{
-		(void) idgen_uuid_v47_decode(face, &keys[i], &v7);
-		values[i] = uuid_datum(&v7);
-	}
-	PG_RETURN_ARRAYTYPE_P(array_of(values, count, UUIDOID));
 }
 
 pg_noreturn static void
@@ -127,19 +84,13 @@ refuse_permute(idgen_permute_status status, int64 id, int32 bits, const char *fu
 			 errhint("A wider bits argument takes it; every ID of a column needs the same width.")));
 }
 
-static int32
-bits_argument(FunctionCallInfo fcinfo)
-{
-	return PG_NARGS() > 2 ? PG_GETARG_INT32(2) : DEFAULT_PERMUTE_BITS;
-}
-
-/* idgen_permute(id bigint, key text [, bits int]) and idgen_unpermute(...) */
+/* idgen_permute's or idgen_unpermute's ID under the key; bits, when given, is argument bits_at */
 static Datum
-permute_with_named_key(FunctionCallInfo fcinfo, bool inverse, const char *function)
+permute_under_key(FunctionCallInfo fcinfo, bool inverse, const idgen_sip_key *key, int bits_at,
+				  const char *function)
 {
 	int64		id = PG_GETARG_INT64(0);
-	int32		bits = bits_argument(fcinfo);
-	const idgen_sip_key *key = idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), function);
+	int32		bits = PG_NARGS() > bits_at ? PG_GETARG_INT32(bits_at) : DEFAULT_PERMUTE_BITS;
 	int64		out;
 	idgen_permute_status status = inverse ? idgen_unpermute(id, key, bits, &out) :
 		idgen_permute(id, key, bits, &out);
@@ -149,40 +100,67 @@ permute_with_named_key(FunctionCallInfo fcinfo, bool inverse, const char *functi
 	PG_RETURN_INT64(out);
 }
 
-Datum
-sql_idgen_permute(PG_FUNCTION_ARGS)
+/* What a public-ID function does with its first argument under a key */
+typedef enum
 {
-	return permute_with_named_key(fcinfo, false, "idgen_permute");
+	V47_ENCODE,
+	V47_DECODE,
+	PERMUTE,
+	UNPERMUTE,
+} keyed_op;
+
+/*
+ * op of the first argument under one key, or its refusal for `function`;
+ * a bits argument, where op takes one, is argument bits_at.
+ */
+static Datum
+under_key(FunctionCallInfo fcinfo, keyed_op op, const idgen_sip_key *key, int bits_at,
+		  const char *function)
+{
+	if (op == V47_ENCODE || op == V47_DECODE)
+		return uuid_v47_under_key(fcinfo, op == V47_DECODE, key, function);
+	return permute_under_key(fcinfo, op == UNPERMUTE, key, bits_at, function);
 }
 
-Datum
-sql_idgen_unpermute(PG_FUNCTION_ARGS)
+/*
+ * An array of `type`: op under each kept key, newest key first. The refusals
+ * do not depend on the key: checked even with no key kept.
+ */
+static Datum
+under_every_kept_key(FunctionCallInfo fcinfo, keyed_op op, Oid type, const char *function)
 {
-	return permute_with_named_key(fcinfo, true, "idgen_unpermute");
-}
-
-/* idgen_unpermute_candidates(id bigint [, bits int]): under each kept key, newest first */
-Datum
-sql_idgen_unpermute_candidates(PG_FUNCTION_ARGS)
-{
-	int64		id = PG_GETARG_INT64(0);
-	int32		bits = PG_NARGS() > 1 ? PG_GETARG_INT32(1) : DEFAULT_PERMUTE_BITS;
 	int			count;
 	const idgen_sip_key *keys = idgen_all_keys(fcinfo, &count);
 	Datum	   *values = palloc(sizeof(Datum) * (count + 1));
-	idgen_sip_key none = {0, 0};
-	idgen_permute_status status;
-	int64		out;
-	int			i;
+	const idgen_sip_key none = {0, 0};
 
-	/* the refusals do not depend on the key: checked even with no key kept */
-	status = idgen_unpermute(id, &none, bits, &out);
-	if (status != IDGEN_PERMUTE_OK)
-		refuse_permute(status, id, bits, "idgen_unpermute_candidates");
-	for (i = 0; i < count; i++)
-	{
-		(void) idgen_unpermute(id, &keys[i], bits, &out);
-		values[i] = Int64GetDatum(out);
-	}
-	PG_RETURN_ARRAYTYPE_P(array_of(values, count, INT8OID));
+	(void) under_key(fcinfo, op, &none, 1, function);
+	for (int i = 0; i < count; i++)
+		values[i] = under_key(fcinfo, op, &keys[i], 1, function);
+	PG_RETURN_ARRAYTYPE_P(array_of(values, count, type));
 }
+
+/* sql_<name>(input, key text [, bits int]): op under the key of that name */
+#define WITH_NAMED_KEY(name, op) \
+PG_FUNCTION_INFO_V1(sql_##name); \
+Datum \
+sql_##name(PG_FUNCTION_ARGS) \
+{ \
+	return under_key(fcinfo, op, idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), #name), 2, #name); \
+}
+
+/* sql_<name>(input [, bits int]): op under each kept key, as an array of `type` */
+#define UNDER_EVERY_KEPT_KEY(name, op, type) \
+PG_FUNCTION_INFO_V1(sql_##name); \
+Datum \
+sql_##name(PG_FUNCTION_ARGS) \
+{ \
+	return under_every_kept_key(fcinfo, op, type, #name); \
+}
+
+WITH_NAMED_KEY(uuid_v47_encode, V47_ENCODE)
+WITH_NAMED_KEY(uuid_v47_decode, V47_DECODE)
+UNDER_EVERY_KEPT_KEY(uuid_v47_decode_candidates, V47_DECODE, UUIDOID)
+WITH_NAMED_KEY(idgen_permute, PERMUTE)
+WITH_NAMED_KEY(idgen_unpermute, UNPERMUTE)
+UNDER_EVERY_KEPT_KEY(idgen_unpermute_candidates, UNPERMUTE, INT8OID)

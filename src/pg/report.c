@@ -174,10 +174,14 @@ idgen_raise_family_fault(idgen_fault fault, const char *function,
  * types that have name(timestamptz) (the family table's made_at_time).
  * "one": "a ObjectId" would be wrong.
  */
-#define time_hint(is_time, family) \
-	((is_time) ? ((family)->maker_at ? \
-				  errhint("To make one for a time, write %s.", (family)->maker_at) : \
-				  errhint("To make one for a time, write %s(timestamptz '...').", (family)->name)) : 0)
+static const char *
+time_hint(bool is_time, const idgen_family_info *family)
+{
+	if (!is_time)
+		return NULL;
+	return family->maker_at ? psprintf("To make one for a time, write %s.", family->maker_at) :
+		psprintf("To make one for a time, write %s(timestamptz '...').", family->name);
+}
 
 /*
  * text[pos], 0-based, named 1-based for a message: 'Character 3, "P"', or
@@ -221,52 +225,45 @@ idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 	/* parsed before the report starts, so that nothing else runs inside it */
 	bool		is_time = (fault.code == IDGEN_TEXT_LENGTH || fault.code == IDGEN_TEXT_CHARACTER) &&
 		family->made_at_time && idgen_text_is_timestamptz(text);
+	const char *detail;
 
 	switch (fault.code)
 	{
 		case IDGEN_TEXT_LENGTH:
-			text_error(escontext,
-					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
-					   family->other_text_len ?
-					   errdetail("%s text is %s; this is " INT64_FORMAT " characters.",
-								 family->display_name, family->text_shape, fault.value) :
-					   errdetail("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
-								 family->display_name, fault.min, fault.value),
-					   time_hint(is_time, family));
+			detail = family->other_text_len ?
+				psprintf("%s text is %s; this is " INT64_FORMAT " characters.",
+						 family->display_name, family->text_shape, fault.value) :
+				psprintf("%s text is " INT64_FORMAT " characters; this is " INT64_FORMAT ".",
+						 family->display_name, fault.min, fault.value);
 			break;
 		case IDGEN_TEXT_CHARACTER:
-			text_error(escontext,
-					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
-					   errdetail("%s, is not in %s.", idgen_character_name(text, fault.value),
-								 family->alphabet),
-					   time_hint(is_time, family));
+			detail = psprintf("%s, is not in %s.", idgen_character_name(text, fault.value),
+							  family->alphabet);
+			break;
+		case IDGEN_TEXT_PADDING:
+			detail = psprintf("Character %d, \"%c\", sets padding bits: the low %d bits of "
+							  "the last character are always zero (it is one of \"%s\").",
+							  (int) fault.value + 1, text[fault.value], family->pad_bits,
+							  padded_last_digits(family));
 			break;
 		case IDGEN_TEXT_OVERFLOW:
 			text_error(escontext,
 					   errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 					   errmsg("value out of range for type %s: \"%s\"", family->name, text),
 					   errdetail("The largest %s is %s.", family->display_name, family->largest));
-			break;
-		case IDGEN_TEXT_PADDING:
-			text_error(escontext,
-					   errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					   errmsg("invalid input syntax for type %s: \"%s\"", family->name, text),
-					   errdetail("Character %d, \"%c\", sets padding bits: the low %d bits of "
-								 "the last character are always zero (it is one of \"%s\").",
-								 (int) fault.value + 1, text[fault.value], family->pad_bits,
-								 padded_last_digits(family)));
-			break;
+			return;
 		default:
 			idgen_raise_if_fault(fault, family->name);
+			return;
 	}
+	idgen_report_text_detail(family, text, escontext, detail, time_hint(is_time, family));
 }
 
 /*
- * A type's text input refused with a detail (and a hint, or NULL) of the
- * type's own, for text with more parts than one alphabet and one length
- * (TypeID's prefix and suffix): 22P02, soft on 16+ as above.
+ * A type's text input refused with a detail and a hint (or NULL): 22P02,
+ * soft on 16+ as above. The details above come here, and so do a type's own
+ * for text with more parts than one alphabet and one length (TypeID's
+ * prefix and suffix).
  */
 void
 idgen_report_text_detail(const idgen_family_info *family, const char *text,

@@ -39,7 +39,7 @@ pg_noreturn extern void idgen_raise_family_fault(idgen_fault fault, const char *
 /* A type's text input refused; a soft error on 16+ when escontext asks for one. */
 extern void idgen_report_text_fault(idgen_fault fault, const idgen_family_info *family,
 									const char *text, struct Node *escontext);
-/* The same with a detail and hint (or NULL) of the type's own. */
+/* The same with a detail and hint (or NULL): the above's, or a type's own. */
 extern void idgen_report_text_detail(const idgen_family_info *family, const char *text,
 									 struct Node *escontext, const char *detail, const char *hint);
 /* 'Character 3, "P"' or 'Byte 3, 0xC3': text[pos] for a message. */

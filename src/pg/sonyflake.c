@@ -6,9 +6,6 @@
 #include "pg_time.h"
 #include "bigint_id.h"
 
-#include "access/htup_details.h"
-#include "funcapi.h"
-
 #include "../core/tsid.h"
 
 PG_FUNCTION_INFO_V1(sql_sonyflake_timestamp);
@@ -34,15 +31,7 @@ Datum
 sql_sonyflake_decode(PG_FUNCTION_ARGS)
 {
 	idgen_id_parts parts = sonyflake_parts(fcinfo, "sonyflake_decode");
-	TupleDesc	tupdesc;
-	Datum		values[3];
-	bool		nulls[3] = {false, false, false};
 
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "sonyflake_decode must be declared to return a row");
-	tupdesc = BlessTupleDesc(tupdesc);
-	values[0] = TimestampTzGetDatum(idgen_unix_ms_to_timestamptz(parts.unix_ms));
-	values[1] = Int32GetDatum(parts.seq);
-	values[2] = Int32GetDatum(parts.mid);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+	return idgen_decoded_row(fcinfo, idgen_unix_ms_to_timestamptz(parts.unix_ms), parts.seq,
+							 parts.mid, "sonyflake_decode");
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sqids.hpp"
+#include "sqids_blocklist.hpp"
 
 namespace {
 
@@ -290,6 +291,15 @@ TEST(SqidsBlocklist, DefaultBlocklist) {
     EXPECT_EQ(c.decode("JExTR"), Numbers{4572721});
     // the blocked text is not what the encoder gives: not canonical
     EXPECT_EQ(c.decode("aho1e"), Numbers{});
+}
+
+// the words are the generated text's, split at its spaces: none empty, none run together
+TEST(SqidsBlocklist, DefaultWordsAreTheGeneratedText) {
+    std::string joined;
+    for (const auto& w : default_words()) joined += (joined.empty() ? "" : " ") + w;
+    EXPECT_EQ(joined, idgen::kSqidsDefaultBlocklistWords);
+    EXPECT_EQ(default_words().front(), "0rgasm");
+    EXPECT_EQ(default_words().back(), "zoccola");
 }
 
 TEST(SqidsBlocklist, EmptyBlocklist) {
