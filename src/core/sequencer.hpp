@@ -29,6 +29,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <iterator>  // std::size
 
 #include "clock_bounds.h"
 #include "fault.h"
