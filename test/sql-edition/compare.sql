@@ -480,12 +480,14 @@ INSERT INTO cases
            unnest(ARRAY['ulid_uuid_time_decoder', 'uuid_v6_time_decoder']) f, unnest(ARRAY['text', 'uuid']) a
      WHERE a = 'text' OR u ~ '^[0-9a-f-]{36}$'
     UNION ALL
+    -- spans at the time fields' ends (2^41 - 1 ms, 2^41, ...) in hours and ms: 13 reads a
+    -- unit's count as a 32-bit integer
     SELECT 'idgen_partition_interval', format('idgen.idgen_partition_interval(%L, %L)', f, span),
            format('idgen_sql.idgen_partition_interval(%L, %L)', f, span)
       FROM unnest(ARRAY['snowflake', 'shard', 'tsid', 'sonyflake', 'ulid', 'Snowflake', '']) f,
            unnest(ARRAY['1 day', '1 hour', '1 ms', '10 ms', '9 ms', '15 ms', '1.5 ms', '0', '-1 day', '1 month', '1 year',
-                        '-12 months 1 year 1 day', '2199023255551 ms', '2199023255552 ms', '5497558138870 ms',
-                        '5497558138880 ms', '25451 days', '25452 days', '106751991 days', '2562047788 hours']::interval[]) span
+                        '-12 months 1 year 1 day', '610839 hours 2855551 ms', '610839 hours 2855552 ms', '1527099 hours 1738870 ms',
+                        '1527099 hours 1738880 ms', '25451 days', '25452 days', '106751991 days', '2562047788 hours']::interval[]) span
     UNION ALL
     SELECT 'idgen_partition_start', format('idgen.idgen_partition_start(%L, %L)', f, ts),
            format('idgen_sql.idgen_partition_start(%L, %L)', f, ts)

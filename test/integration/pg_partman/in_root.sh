@@ -120,7 +120,7 @@ for entry in "${bigint_sets[@]}"; do
   read -r name make time_of <<<"$entry"
   q "CREATE TABLE eb_$name (id bigint NOT NULL, note text) PARTITION BY RANGE (id)" >/dev/null
   q "SELECT partman.create_parent('public.eb_$name', 'id', idgen_partition_interval('$name', '1 day')::text,
-       p_premake := 4, p_start_partition := idgen_partition_start('$name', now() - interval '2 days')::text)" >/dev/null
+       p_premake := 4, p_start_partition := idgen_partition_start('$name', (SELECT min(t) FROM times))::text)" >/dev/null
   q "INSERT INTO eb_$name SELECT $make, t::text FROM times" >/dev/null
   check "bigint $name: each of 5 rows in the partition of its ids, none in the default" \
     "SELECT count(*) = 5 AND bool_and(coalesce(id >= lower AND id < lower + idgen_partition_interval('$name', '1 day'), false))
