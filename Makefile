@@ -43,7 +43,7 @@ PG_CPPFLAGS += -Werror
 endif
 SHLIB_LINK = -lstdc++ -lcrypto
 EXTRA_CLEAN = results regression.diffs regression.out idgen-decode $(CLI_OBJS) idgen-native-types \
-              src/pg/table_types.c idgen-family-constants src/tools/family_constants.o
+              src/pg/table_types.c idgen-family-constants src/gen/family_constants.o
 
 # Rebuild what includes a changed header (the core's headers are shared).
 # PGXS names a dependency file after the object's base name, and the shim's
@@ -92,12 +92,12 @@ idgen-decode: $(CLI_OBJS) $(CORE_OBJS)
 # cannot link the core (the SQL edition, the Python and Node clients). make
 # family-constants rewrites what it writes; test/family_constants.sh fails
 # while a committed copy is stale.
-idgen-family-constants: src/tools/family_constants.o $(CORE_OBJS)
+idgen-family-constants: src/gen/family_constants.o $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
 
 .PHONY: family-constants
 family-constants: idgen-family-constants
-	sh src/tools/write_family_constants.sh ./idgen-family-constants .
+	sh src/gen/write_family_constants.sh ./idgen-family-constants .
 
 install: install-idgen-decode
 uninstall: uninstall-idgen-decode

@@ -14,7 +14,7 @@ for f in "${files[@]}"; do
   mkdir -p "$scratch/$(dirname "$f")"
   cp "$f" "$scratch/$f"
 done
-sh src/tools/write_family_constants.sh ./idgen-family-constants "$scratch"
+sh src/gen/write_family_constants.sh ./idgen-family-constants "$scratch"
 
 stale=0
 for f in "${files[@]}"; do

@@ -4,7 +4,7 @@
 //
 //   idgen-family-constants sql|python|node
 //
-// prints one of them on stdout; src/tools/write_family_constants.sh puts
+// prints one of them on stdout; src/gen/write_family_constants.sh puts
 // them in place (make family-constants) and test/family_constants.sh fails
 // when a committed one is stale.
 #include <cstdio>
