@@ -95,16 +95,19 @@ TEST(NamedLayouts, SonyflakeDecompose) {
     EXPECT_EQ(p.node, 48879);
 }
 
+// The named layouts that are a family's, with that family.
+struct FamilyLayout {
+    const char* name;
+    idgen_family family;
+};
+constexpr FamilyLayout kFamilyLayouts[] = {{"twitter", IDGEN_FAMILY_SNOWFLAKE},
+                                           {"instagram", IDGEN_FAMILY_SHARD_ID},
+                                           {"sonyflake", IDGEN_FAMILY_SONYFLAKE},
+                                           {"tsid", IDGEN_FAMILY_TSID}};
+
 // The family-table layouts decode as their families' own decoders do.
 TEST(NamedLayouts, AgreeWithTheFamilyDecoders) {
-    struct Case {
-        const char* name;
-        idgen_family family;
-    } cases[] = {{"twitter", IDGEN_FAMILY_SNOWFLAKE},
-                 {"instagram", IDGEN_FAMILY_SHARD_ID},
-                 {"sonyflake", IDGEN_FAMILY_SONYFLAKE},
-                 {"tsid", IDGEN_FAMILY_TSID}};
-    for (const Case& c : cases) {
+    for (const FamilyLayout& c : kFamilyLayouts) {
         for (int64_t id : {INT64_C(0), INT64_C(1), INT64_C(454947766275219456), INT64_MAX,
                            INT64_C(1) << 40, INT64_C(123456789012345)}) {
             idgen_id_parts want;
@@ -306,14 +309,7 @@ TEST(LayoutSpan, WholeFieldAndAbove) {
 
 // The family-table layouts span as their families do.
 TEST(LayoutSpan, AgreesWithTheFamilies) {
-    struct Case {
-        const char* name;
-        idgen_family family;
-    } cases[] = {{"twitter", IDGEN_FAMILY_SNOWFLAKE},
-                 {"instagram", IDGEN_FAMILY_SHARD_ID},
-                 {"sonyflake", IDGEN_FAMILY_SONYFLAKE},
-                 {"tsid", IDGEN_FAMILY_TSID}};
-    for (const Case& c : cases)
+    for (const FamilyLayout& c : kFamilyLayouts)
         for (int64_t ms : {INT64_C(10), INT64_C(86400000), INT64_C(3600000) * 24 * 365}) {
             int64_t want;
             ASSERT_EQ(idgen_id_span(c.family, ms, &want).code, IDGEN_OK);
