@@ -3106,17 +3106,18 @@ CREATE OR REPLACE FUNCTION idgen_partition_interval(family text, span interval) 
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    l record := _idgen_bigint_layout(family, 'idgen_partition_interval');
-    days numeric := pg_catalog.date_part('day', span);
-    us numeric;
+    l record;
+    us numeric := _idgen_span_us(span);
 BEGIN
+    IF family NOT IN ('snowflake', 'shard', 'tsid', 'sonyflake') THEN
+        RETURN _idgen_layout_partition_interval(family, span);
+    END IF;
+    l := _idgen_bigint_layout(family, 'idgen_partition_interval');
     IF pg_catalog.date_part('year', span) <> 0 OR pg_catalog.date_part('month', span) <> 0 THEN
         RAISE EXCEPTION 'interval "%" has no fixed length for idgen_partition_interval', span
             USING ERRCODE = 'invalid_parameter_value',
                   DETAIL = pg_catalog.format('A %s''s time is a count of milliseconds: give the span in days, hours, minutes or seconds.', l.display);
     END IF;
-    us := days * 86400000000 + pg_catalog.date_part('hour', span)::numeric * 3600000000
-          + pg_catalog.date_part('minute', span)::numeric * 60000000 + pg_catalog.date_part('microseconds', span)::numeric;
     IF us % 1000 <> 0 OR us < l.unit_ms * 1000 OR (us / 1000) % l.unit_ms <> 0 OR us / 1000 / l.unit_ms > l.longest THEN
         RAISE EXCEPTION 'interval "%" is out of range for idgen_partition_interval of %', span, family
             USING ERRCODE = 'numeric_value_out_of_range',
@@ -3130,10 +3131,16 @@ CREATE OR REPLACE FUNCTION idgen_partition_start(family text, ts timestamptz) RE
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    l record := _idgen_bigint_layout(family, 'idgen_partition_start');
-    ms bigint := _idgen_unix_ms(ts, 'idgen_partition_start');
-    last_ms bigint := l.epoch_ms + l.max_units * l.unit_ms + l.unit_ms - 1;
+    l record;
+    ms bigint;
+    last_ms bigint;
 BEGIN
+    IF family NOT IN ('snowflake', 'shard', 'tsid', 'sonyflake') THEN
+        RETURN _idgen_layout_id_at(ts, family, 'idgen_partition_start');
+    END IF;
+    l := _idgen_bigint_layout(family, 'idgen_partition_start');
+    ms := _idgen_unix_ms(ts, 'idgen_partition_start');
+    last_ms := l.epoch_ms + l.max_units * l.unit_ms + l.unit_ms - 1;
     IF ms < l.epoch_ms OR ms > last_ms THEN
         PERFORM _idgen_raise_time(ms, l.epoch_ms, last_ms, 'idgen_partition_start');
     END IF;
@@ -3783,17 +3790,19 @@ BEGIN
     sequence := (id >> CASE WHEN l.seq_above_node THEN l.node_bits ELSE 0 END) & ((1::pg_catalog.int8 << l.seq_bits) - 1);
 END $$;
 
-CREATE OR REPLACE FUNCTION layout_id_from_time(ts timestamptz, layout text) RETURNS bigint
+-- The smallest ID of ts's unit in a layout, for fn (layout_id_from_time,
+-- idgen_partition_start).
+CREATE OR REPLACE FUNCTION _idgen_layout_id_at(ts timestamptz, layout text, fn text) RETURNS bigint
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    l record := _idgen_layout(layout, 'layout_id_from_time');
+    l record := _idgen_layout(layout, fn);
     shift int := l.node_bits + l.seq_bits;
     us bigint;
     last_us bigint;
 BEGIN
     IF NOT pg_catalog.isfinite(ts) THEN
-        RAISE EXCEPTION 'timestamp % is out of range for layout_id_from_time', ts
+        RAISE EXCEPTION 'timestamp % is out of range for %', ts, fn
             USING ERRCODE = 'numeric_value_out_of_range', DETAIL = 'Layouts count finite times only.';
     END IF;
     us := _idgen_unix_us(ts);
@@ -3805,6 +3814,12 @@ BEGIN
     END IF;
     RETURN ((us - l.epoch_us) / l.unit_us) << shift;
 END $$;
+
+CREATE OR REPLACE FUNCTION layout_id_from_time(ts timestamptz, layout text) RETURNS bigint
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT _idgen_layout_id_at(ts, layout, 'layout_id_from_time')
+$$;
 
 -- The C edition's checks of a declared layout, word for word: the widths,
 -- the unit, the epoch (1970 to now), no overflow before 2070-01-01 and an
@@ -4388,6 +4403,45 @@ CREATE OR REPLACE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
 $$;
 COMMENT ON FUNCTION uuid_timestamp_us(uuid) IS
     'uuid_timestamp() to the microsecond: a UUIDv7''s 12-bit sub-millisecond fraction read too';
+
+-- Partitioning a declared or named layout's bigint keys: the span in IDs
+-- (idgen_partition_interval of a layout), as the C edition computes it.
+
+-- A span's length in µs; months and years are refused before this.
+CREATE OR REPLACE FUNCTION _idgen_span_us(span interval) RETURNS numeric
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.date_part('day', span)::pg_catalog.numeric * 86400000000
+           + pg_catalog.date_part('hour', span)::pg_catalog.numeric * 3600000000
+           + pg_catalog.date_part('minute', span)::pg_catalog.numeric * 60000000
+           + pg_catalog.date_part('microseconds', span)::pg_catalog.numeric
+$$;
+
+CREATE OR REPLACE FUNCTION _idgen_layout_partition_interval(layout text, span interval) RETURNS bigint
+    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    l record := _idgen_layout(layout, 'idgen_partition_interval');
+    shift int := l.node_bits + l.seq_bits;
+    whole bigint := _idgen_layout_max_time(l.time_bits, shift, l.time_in_sign_bit);
+    -- no positive interval follows a field that reaches the sign bit
+    longest bigint := CASE WHEN l.time_in_sign_bit THEN whole >> 1 ELSE whole END;
+    us numeric := _idgen_span_us(span);
+BEGIN
+    IF pg_catalog.date_part('year', span) <> 0 OR pg_catalog.date_part('month', span) <> 0 THEN
+        RAISE EXCEPTION 'interval "%" has no fixed length for idgen_partition_interval', span
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('Layout "%s"''s time is a count of %s-microsecond units: give the span in days, hours, minutes or seconds.',
+                                             layout, l.unit_us);
+    END IF;
+    IF us < l.unit_us OR us % l.unit_us <> 0 OR us / l.unit_us > longest THEN
+        RAISE EXCEPTION 'interval "%" is out of range for idgen_partition_interval of layout "%"', span, layout
+            USING ERRCODE = 'numeric_value_out_of_range',
+                  DETAIL = pg_catalog.format('A span is a whole number of %s-microsecond units, from %s to %s microseconds: what the IDs'' time field holds.',
+                                             l.unit_us, l.unit_us, longest * l.unit_us);
+    END IF;
+    RETURN ((us / l.unit_us)::pg_catalog.int8) << shift;
+END $$;
 
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their

@@ -1034,15 +1034,15 @@ COMMENT ON FUNCTION uuid_v6_time_encoder(timestamptz) IS
     'pg_partman p_time_encoder for UUIDv6 keys: uuid_v6_from_time(ts)';
 
 -- bigint keys: pg_partman's integer partitioning, in time. STABLE: a
--- Snowflake's and a shard ID's epoch are settings.
+-- Snowflake's and a shard ID's epoch are settings, declared layouts rows.
 CREATE FUNCTION idgen_partition_interval(family text, span interval) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_partition_interval' LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION idgen_partition_interval(text, interval) IS
-    'the IDs of a family (snowflake, shard, tsid, sonyflake) in a time span: pg_partman''s p_interval';
+    'the IDs of a bigint family (snowflake, shard, tsid, sonyflake) or a layout (idgen_layouts) in a time span: pg_partman''s p_interval';
 CREATE FUNCTION idgen_partition_start(family text, ts timestamptz) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_partition_start' LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION idgen_partition_start(text, timestamptz) IS
-    'the smallest ID of a family (snowflake, shard, tsid, sonyflake) at a time: pg_partman''s p_start_partition';
+    'the smallest ID of a bigint family (snowflake, shard, tsid, sonyflake) or a layout (idgen_layouts) at a time: pg_partman''s p_start_partition';
 
 -- Declarative range partitions on a native key (or a UUIDv7), one per span
 -- of time, bounds from *_from_time: creates the partition of as_of and

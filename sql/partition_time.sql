@@ -107,6 +107,67 @@ SELECT idgen_partition_interval('ulid', '1 day');
 SELECT idgen_partition_start('tsid', '2019-12-31 23:59:59.999+00');
 \echo :LAST_ERROR_SQLSTATE
 
+-- bigint keys of a layout, named or declared: the span in units of its time
+-- unit, above the node and sequence fields, whichever order they are in
+SELECT idgen_partition_interval('twitter', '1 ms') = 1::bigint << 22 AS twitter_ms,
+       idgen_partition_interval('instagram', '1 day') = 86400000::bigint << 23 AS instagram_day,
+       idgen_partition_interval('discord', '1 ms') = 1::bigint << 22 AS discord_ms,
+       idgen_partition_interval('mastodon', '1 hour') = 3600000::bigint << 16 AS mastodon_hour,
+       idgen_partition_interval('cockroachdb', '1 day') = 8640000000::bigint << 15 AS cockroachdb_day,
+       idgen_partition_interval('sonyflake_v2', '10 ms') = 1::bigint << 24 AS sonyflake_v2_unit;
+-- every named layout: start + a day's interval is the start of the next day, node and sequence 0
+SELECT l.name, d.*
+  FROM idgen_layouts l,
+       LATERAL layout_decode(idgen_partition_start(l.name, '2026-03-01+00') + idgen_partition_interval(l.name, '1 day'), l.name) d
+ WHERE l.named ORDER BY l.name;
+-- a family and the layout it shares a name with agree
+SELECT idgen_partition_interval('snowflake', '1 day') = idgen_partition_interval('twitter', '1 day') AS snowflake_twitter,
+       idgen_partition_interval('shard', '1 day') = idgen_partition_interval('instagram', '1 day') AS shard_instagram,
+       idgen_partition_start('snowflake', '2026-03-01+00') = idgen_partition_start('twitter', '2026-03-01+00') AS snowflake_start,
+       idgen_partition_start('sonyflake', '2026-03-01 00:00:00.019+00') = layout_id_from_time('2026-03-01 00:00:00.019+00', 'sonyflake') AS sonyflake_start,
+       idgen_partition_start('tsid', '2026-03-01+00') = layout_id_from_time('2026-03-01+00', 'tsid') AS tsid_start,
+       layout_decode(idgen_partition_interval('sonyflake', '1 day'), 'sonyflake') AS sonyflake_day,
+       layout_decode(idgen_partition_interval('tsid', '1 day'), 'tsid') AS tsid_day;
+-- a declared layout whose epoch is midnight UTC: day partitions start at midnight
+SELECT idgen_layout_create('orders_daily', '2026-01-01 00:00+00', '1 millisecond', 10, 12);
+SELECT idgen_layout_create('orders_sequence_first', '2025-01-01 00:00+00', '10 milliseconds', 16, 8, true);
+SELECT idgen_partition_interval('orders_daily', '1 day') AS orders_day,
+       idgen_partition_start('orders_daily', '2026-03-01+00') AS orders_start,
+       idgen_partition_start('orders_daily', '2026-03-01+00') % idgen_partition_interval('orders_daily', '1 day') AS orders_offset,
+       idgen_partition_start('orders_daily', '2026-03-01 00:00:00.0015+00') = layout_id_from_time('2026-03-01 00:00:00.0015+00', 'orders_daily') AS orders_start_floored,
+       idgen_partition_interval('orders_sequence_first', '10 ms') = 1::bigint << 24 AS sequence_first_unit,
+       layout_decode(idgen_partition_interval('orders_sequence_first', '1 day'), 'orders_sequence_first') AS sequence_first_day;
+-- one unit, and one below it; the whole time field, and one unit above it
+SELECT idgen_partition_interval('orders_daily', '1 ms') AS orders_unit,
+       idgen_partition_interval('orders_daily', interval '1 ms' * 2199023255551) AS orders_whole,
+       idgen_partition_interval('cockroachdb', '10 microseconds') AS cockroachdb_unit,
+       idgen_partition_interval('cockroachdb', interval '10 microseconds' * 281474976710655) AS cockroachdb_whole,
+       idgen_partition_interval('discord', interval '1 ms' * 2199023255551) AS discord_positive_half;
+SELECT idgen_partition_interval('orders_daily', '0.999 ms');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('cockroachdb', '9 microseconds');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('cockroachdb', '15 microseconds');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('orders_daily', interval '1 ms' * 2199023255552);
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('cockroachdb', interval '10 microseconds' * 281474976710656);
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('discord', interval '1 ms' * 2199023255552);
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_interval('orders_sequence_first', '1 month');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_start('orders_daily', '2025-12-31 23:59:59.999+00');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_start('orders_daily', 'infinity');
+\echo :LAST_ERROR_SQLSTATE
+-- a name that is neither a bigint family nor a layout
+SELECT idgen_partition_interval('nonesuch', '1 day');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_partition_start('nonesuch', '2026-03-01+00');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_layout_drop('orders_daily'), idgen_layout_drop('orders_sequence_first');
+
 -- the native types' new bounds
 SELECT xid_from_time('2026-03-01+00'), xid_timestamp(xid_from_time('2026-03-01 00:00:00.9+00')),
        scru128_from_time('2026-03-01+00'), scru128_timestamp(scru128_from_time('2026-03-01+00')),

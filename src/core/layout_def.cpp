@@ -138,6 +138,16 @@ extern "C" idgen_fault idgen_layout_from_time(const idgen_layout_def* def, int64
     return {IDGEN_OK, 0, 0, 0};
 }
 
+extern "C" idgen_fault idgen_layout_span(const idgen_layout_def* def, int64_t span_us,
+                                         int64_t* ids) {
+    // no positive interval follows a field that reaches the sign bit: its top half is left out
+    const int64_t max_units = def->time_in_sign_bit ? max_time(*def) >> 1 : max_time(*def);
+    if (span_us < def->unit_us || span_us % def->unit_us != 0 || span_us / def->unit_us > max_units)
+        return {IDGEN_TIME_OUT_OF_RANGE, span_us, def->unit_us, max_units * def->unit_us};
+    *ids = (span_us / def->unit_us) << shift_of(*def);
+    return {IDGEN_OK, 0, 0, 0};
+}
+
 extern "C" int idgen_named_layout_count(void) { return IDGEN_NAMED_LAYOUT_COUNT; }
 
 extern "C" const idgen_named_layout* idgen_named_layout_at(int index) {

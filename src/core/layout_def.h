@@ -92,6 +92,15 @@ extern idgen_fault idgen_layout_decode(const idgen_layout_def *def, int64_t id,
 extern idgen_fault idgen_layout_from_time(const idgen_layout_def *def, int64_t unix_us,
 										  int64_t *id);
 
+/*
+ * The IDs in a span of unit-aligned time (Unix µs), for pg_partman's integer
+ * intervals: span_us / unit_us above the node and sequence fields. The span
+ * is one unit to the whole time field; where the time reaches the sign bit,
+ * to its positive half. IDGEN_TIME_OUT_OF_RANGE (value: span_us; min, max:
+ * µs) for a span that is not a whole number of units in that range.
+ */
+extern idgen_fault idgen_layout_span(const idgen_layout_def *def, int64_t span_us, int64_t *ids);
+
 /* The named layouts, in the order idgen_layouts lists them: this many. */
 #define IDGEN_NAMED_LAYOUT_COUNT 8
 typedef struct idgen_named_layout

@@ -28,14 +28,11 @@ sql_layout_decode(PG_FUNCTION_ARGS)
 							 parts.seq, function);
 }
 
-/* layout_id_from_time(ts, layout): the smallest ID of ts's unit */
-Datum
-sql_layout_id_from_time(PG_FUNCTION_ARGS)
+/* The smallest ID of ts's unit in layout, or the refusal that names the layout's range. */
+int64
+idgen_layout_id_at(const IdgenLayout *layout, TimestampTz ts, const char *function)
 {
-	const char *function = "layout_id_from_time";
-	const IdgenLayout *layout = idgen_find_layout(fcinfo, PG_GETARG_TEXT_PP(1), function);
-	int64		unix_us = idgen_timestamptz_to_unix_us(PG_GETARG_TIMESTAMPTZ(0), "timestamp",
-													   function);
+	int64		unix_us = idgen_timestamptz_to_unix_us(ts, "timestamp", function);
 	int64_t		id;
 	idgen_fault f = idgen_layout_from_time(&layout->def, unix_us, &id);
 
@@ -43,9 +40,19 @@ sql_layout_id_from_time(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 				 errmsg("timestamp %s is out of range for layout \"%s\"",
-						timestamptz_to_str(PG_GETARG_TIMESTAMPTZ(0)), layout->name),
+						timestamptz_to_str(ts), layout->name),
 				 errdetail("Valid times are %s to %s.",
 						   pstrdup(timestamptz_to_str(idgen_unix_us_to_timestamptz(f.min))),
 						   pstrdup(timestamptz_to_str(idgen_unix_us_to_timestamptz(f.max))))));
-	PG_RETURN_INT64(id);
+	return id;
+}
+
+/* layout_id_from_time(ts, layout): the smallest ID of ts's unit */
+Datum
+sql_layout_id_from_time(PG_FUNCTION_ARGS)
+{
+	const char *function = "layout_id_from_time";
+	const IdgenLayout *layout = idgen_find_layout(fcinfo, PG_GETARG_TEXT_PP(1), function);
+
+	PG_RETURN_INT64(idgen_layout_id_at(layout, PG_GETARG_TIMESTAMPTZ(0), function));
 }

@@ -33,4 +33,7 @@ typedef struct IdgenLayout
 extern const IdgenLayout *idgen_find_layout(FunctionCallInfo fcinfo, text *name,
 											const char *function);
 
+/* layout_decode.c: layout_id_from_time()'s value, or its refusal */
+extern int64 idgen_layout_id_at(const IdgenLayout *layout, TimestampTz ts, const char *function);
+
 #endif

@@ -7,9 +7,12 @@
  *
  * A family is named as idgen-decode names it: snowflake, shard, tsid,
  * sonyflake. Where a family takes its epoch from a setting (snowflake,
- * shard), these read it, hence STABLE.
+ * shard), these read it, hence STABLE. Any other name is a layout's, named
+ * or declared (idgen_layouts): a family keeps its name where a layout shares
+ * it (sonyflake, tsid: the same layout).
  */
 #include "bigint_id.h"
+#include "layouts.h"
 #include "pg_time.h"
 #include "report.h"
 #include "settings.h"
@@ -24,18 +27,15 @@
 PG_FUNCTION_INFO_V1(sql_idgen_partition_interval);
 PG_FUNCTION_INFO_V1(sql_idgen_partition_start);
 
-/* The bigint family a name names, or an error that lists them. */
+/* The bigint family a name names, or NULL: then it names a layout. */
 static const idgen_family_info *
-bigint_family_arg(text *name, const char *function)
+bigint_family_named(text *name)
 {
 	const idgen_family_info *family = idgen_family_named(VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name));
 
 	if (family == NULL || (family->family != IDGEN_FAMILY_SNOWFLAKE && family->family != IDGEN_FAMILY_SHARD_ID &&
 						   family->family != IDGEN_FAMILY_TSID && family->family != IDGEN_FAMILY_SONYFLAKE))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("\"%s\" is not a bigint ID family %s partitions", text_to_cstring(name), function),
-				 errdetail("The bigint families are snowflake, shard, tsid and sonyflake.")));
+		return NULL;
 	return family;
 }
 
@@ -54,30 +54,32 @@ epoch_of(const idgen_family_info *family)
 	}
 }
 
-/*
- * idgen_partition_interval(family, span): the IDs in span, for
- * create_parent's p_interval. The span must be a whole number of the
- * family's time units (1 ms; Sonyflake's 10 ms), and have a fixed length:
- * no months.
- */
-Datum
-sql_idgen_partition_interval(PG_FUNCTION_ARGS)
+/* A span's length in µs; a length past int64 saturates (no layout holds it). */
+static int64
+span_us_of(const Interval *span)
 {
-	const char *function = "idgen_partition_interval";
-	const idgen_family_info *family = bigint_family_arg(PG_GETARG_TEXT_PP(0), function);
-	Interval   *span = PG_GETARG_INTERVAL_P(1);
 	int64		span_us;
-	int64		ids;
-	char	   *shown = DatumGetCString(DirectFunctionCall1(interval_out, PointerGetDatum(span)));
 
-	if (span->month != 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("interval \"%s\" has no fixed length for %s", shown, function),
-				 errdetail("A %s's time is a count of milliseconds: give the span in days, hours, minutes or seconds.",
-						   family->display_name)));
 	if (pg_mul_s64_overflow(span->day, USECS_PER_DAY, &span_us) || pg_add_s64_overflow(span_us, span->time, &span_us))
 		span_us = PG_INT64_MAX;
+	return span_us;
+}
+
+static void
+refuse_months(const char *shown, const char *function, const char *counts)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("interval \"%s\" has no fixed length for %s", shown, function),
+			 errdetail("%s: give the span in days, hours, minutes or seconds.", counts)));
+}
+
+/* A family's span in IDs: whole ms units of its time field. */
+static int64
+family_span(const idgen_family_info *family, int64 span_us, const char *shown, const char *function)
+{
+	int64		ids;
+
 	if (span_us % 1000 != 0 || idgen_id_span(family->family, span_us / 1000, &ids).code != IDGEN_OK)
 	{
 		/* no span is that long: the fault of the longest names the range */
@@ -90,11 +92,55 @@ sql_idgen_partition_interval(PG_FUNCTION_ARGS)
 						   " ms to " INT64_FORMAT " ms: what the IDs' time field holds.",
 						   range.min, range.min, range.max)));
 	}
-	PG_RETURN_INT64(ids);
+	return ids;
+}
+
+/* A layout's span in IDs: whole units of its time field, in µs. */
+static int64
+layout_span(const IdgenLayout *layout, int64 span_us, const char *shown, const char *function)
+{
+	int64_t		ids;
+	idgen_fault f = idgen_layout_span(&layout->def, span_us, &ids);
+
+	if (f.code != IDGEN_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("interval \"%s\" is out of range for %s of layout \"%s\"", shown, function,
+						layout->name),
+				 errdetail("A span is a whole number of " INT64_FORMAT "-microsecond units, from " INT64_FORMAT
+						   " to " INT64_FORMAT " microseconds: what the IDs' time field holds.",
+						   f.min, f.min, f.max)));
+	return ids;
 }
 
 /*
- * idgen_partition_start(family, ts): the smallest ID of ts, for
+ * idgen_partition_interval(family or layout, span): the IDs in span, for
+ * create_parent's p_interval. The span must be a whole number of the time
+ * unit (a family's 1 ms, Sonyflake's 10 ms; a layout's own), and have a
+ * fixed length: no months.
+ */
+Datum
+sql_idgen_partition_interval(PG_FUNCTION_ARGS)
+{
+	const char *function = "idgen_partition_interval";
+	text	   *name = PG_GETARG_TEXT_PP(0);
+	const idgen_family_info *family = bigint_family_named(name);
+	const IdgenLayout *layout = family ? NULL : idgen_find_layout(fcinfo, name, function);
+	Interval   *span = PG_GETARG_INTERVAL_P(1);
+	char	   *shown = DatumGetCString(DirectFunctionCall1(interval_out, PointerGetDatum(span)));
+
+	if (span->month != 0)
+		refuse_months(shown, function,
+					  family ? psprintf("A %s's time is a count of milliseconds", family->display_name)
+					  : psprintf("Layout \"%s\"'s time is a count of " INT64_FORMAT "-microsecond units",
+								 layout->name, layout->def.unit_us));
+	if (family)
+		PG_RETURN_INT64(family_span(family, span_us_of(span), shown, function));
+	PG_RETURN_INT64(layout_span(layout, span_us_of(span), shown, function));
+}
+
+/*
+ * idgen_partition_start(family or layout, ts): the smallest ID of ts, for
  * create_parent's p_start_partition. pg_partman rounds it down to a
  * multiple of the interval.
  */
@@ -102,9 +148,13 @@ Datum
 sql_idgen_partition_start(PG_FUNCTION_ARGS)
 {
 	const char *function = "idgen_partition_start";
-	const idgen_family_info *family = bigint_family_arg(PG_GETARG_TEXT_PP(0), function);
+	text	   *name = PG_GETARG_TEXT_PP(0);
+	const idgen_family_info *family = bigint_family_named(name);
 	int64		id;
 
+	if (family == NULL)
+		PG_RETURN_INT64(idgen_layout_id_at(idgen_find_layout(fcinfo, name, function), PG_GETARG_TIMESTAMPTZ(1),
+										   function));
 	idgen_raise_if_fault(idgen_id_from_time(family->family,
 											idgen_timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(1), function),
 											epoch_of(family), &id),

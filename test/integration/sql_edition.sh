@@ -111,6 +111,12 @@ GRANT EXECUTE ON FUNCTION idgen.uuid_v47_encode(uuid, text), idgen.uuid_v47_deco
     idgen.idgen_unpermute_candidates(bigint), idgen.idgen_unpermute_candidates(bigint, int) TO app;
 SQL
   app sqled_cmp -v key="$key" <<<"SELECT idgen_sql.idgen_key_import('compare', decode(:'key', 'hex'));" >/dev/null
+  # the same declared layouts in both editions (a superuser declares them):
+  # the partitioning of a declared layout is compared too
+  for s in idgen idgen_sql; do
+    pg_psql "$port" -d sqled_cmp -q -c "SELECT $s.idgen_layout_create('orders_daily', '2026-01-01 00:00+00', '1 millisecond', 10, 12),
+      $s.idgen_layout_create('orders_sequence_first', '2025-01-01 00:00+00', '10 milliseconds', 16, 8, true)" >/dev/null
+  done
   app sqled_cmp -v seed="$seed" -f test/sql-edition/compare.sql | sed -n '/^compared/,$p'
 fi
 app sqled_cmp -f test/sql-edition/session_generators.sql

@@ -95,16 +95,19 @@ TEST(NamedLayouts, SonyflakeDecompose) {
     EXPECT_EQ(p.node, 48879);
 }
 
+// The named layouts that are a family's, with that family.
+struct FamilyLayout {
+    const char* name;
+    idgen_family family;
+};
+constexpr FamilyLayout kFamilyLayouts[] = {{"twitter", IDGEN_FAMILY_SNOWFLAKE},
+                                           {"instagram", IDGEN_FAMILY_SHARD_ID},
+                                           {"sonyflake", IDGEN_FAMILY_SONYFLAKE},
+                                           {"tsid", IDGEN_FAMILY_TSID}};
+
 // The family-table layouts decode as their families' own decoders do.
 TEST(NamedLayouts, AgreeWithTheFamilyDecoders) {
-    struct Case {
-        const char* name;
-        idgen_family family;
-    } cases[] = {{"twitter", IDGEN_FAMILY_SNOWFLAKE},
-                 {"instagram", IDGEN_FAMILY_SHARD_ID},
-                 {"sonyflake", IDGEN_FAMILY_SONYFLAKE},
-                 {"tsid", IDGEN_FAMILY_TSID}};
-    for (const Case& c : cases) {
+    for (const FamilyLayout& c : kFamilyLayouts) {
         for (int64_t id : {INT64_C(0), INT64_C(1), INT64_C(454947766275219456), INT64_MAX,
                            INT64_C(1) << 40, INT64_C(123456789012345)}) {
             idgen_id_parts want;
@@ -256,3 +259,60 @@ TEST(DeclaredLayout, MustEndBeforeYear10000) {
 }
 
 }  // namespace
+
+namespace {
+
+int64_t span(const char* name, int64_t span_us) {
+    int64_t ids = -1;
+    EXPECT_EQ(idgen_layout_span(&named(name), span_us, &ids).code, IDGEN_OK) << name << " " << span_us;
+    return ids;
+}
+
+idgen_fault span_refused(const char* name, int64_t span_us) {
+    int64_t ids = -1;
+    idgen_fault f = idgen_layout_span(&named(name), span_us, &ids);
+    EXPECT_EQ(f.code, IDGEN_TIME_OUT_OF_RANGE) << name << " " << span_us;
+    EXPECT_EQ(ids, -1);
+    return f;
+}
+
+}  // namespace
+
+// A span in IDs: its units above the node and sequence fields, whatever
+// their order; one unit to the whole field, and nothing off the unit.
+TEST(LayoutSpan, OneUnitAndBelow) {
+    EXPECT_EQ(span("twitter", kMs), INT64_C(1) << 22);
+    EXPECT_EQ(span("cockroachdb", 10), INT64_C(1) << 15);
+    EXPECT_EQ(span("sonyflake_v2", 10 * kMs), INT64_C(1) << 24);  // sequence above node: still 24
+    EXPECT_EQ(span_refused("twitter", kMs - 1).min, kMs);
+    EXPECT_EQ(span_refused("cockroachdb", 9).min, 10);
+    span_refused("cockroachdb", 15);
+    span_refused("sonyflake_v2", 15 * kMs);
+    span_refused("twitter", 0);
+    span_refused("twitter", -kMs);
+}
+
+TEST(LayoutSpan, WholeFieldAndAbove) {
+    const int64_t twitter_units = (INT64_C(1) << 41) - 1;
+    EXPECT_EQ(span("twitter", twitter_units * kMs), twitter_units << 22);
+    EXPECT_EQ(span_refused("twitter", (twitter_units + 1) * kMs).max, twitter_units * kMs);
+    // Instagram's 41 published bits keep 40 below the sign
+    const int64_t instagram_units = (INT64_C(1) << 40) - 1;
+    EXPECT_EQ(span("instagram", instagram_units * kMs), instagram_units << 23);
+    span_refused("instagram", (instagram_units + 1) * kMs);
+    // TSID's 42 reach the sign bit: a positive interval is its lower half
+    const int64_t tsid_units = (INT64_C(1) << 41) - 1;
+    EXPECT_EQ(span("tsid", tsid_units * kMs), tsid_units << 22);
+    span_refused("tsid", (tsid_units + 1) * kMs);
+    span_refused("tsid", INT64_MAX);
+}
+
+// The family-table layouts span as their families do.
+TEST(LayoutSpan, AgreesWithTheFamilies) {
+    for (const FamilyLayout& c : kFamilyLayouts)
+        for (int64_t ms : {INT64_C(10), INT64_C(86400000), INT64_C(3600000) * 24 * 365}) {
+            int64_t want;
+            ASSERT_EQ(idgen_id_span(c.family, ms, &want).code, IDGEN_OK);
+            EXPECT_EQ(span(c.name, ms * kMs), want) << c.name;
+        }
+}
