@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/bench/median.sh
 rows=${BENCH_ROWS:-200000}
 rounds=${BENCH_ROUNDS:-5}
 sql_div=200  # the SQL edition's rows: BENCH_ROWS / 200
@@ -35,7 +36,6 @@ for r in $(seq 1 "$rounds"); do
     samples["SQL $label"]+="$(sql -c "SELECT bench_per_row_us(\$q\$$sql_expr\$q\$, $((rows / sql_div)))") "
   done
 done
-median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 echo "| f | C extension, calls/s | SQL edition, calls/s | C / SQL edition |"
 echo "|---|---:|---:|---:|"
 for c in "${cases[@]}"; do

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/bench/median.sh
 rows=${BENCH_ROWS:-1000000}
 rounds=${BENCH_ROUNDS:-7}
 port=${BENCH_PORT:-$((25883 + ${IDGEN_PORT_OFFSET:-0}))}
@@ -38,7 +39,6 @@ for r in $(seq 1 "$rounds"); do
     samples[$label]+="$(sql -c "SELECT bench_per_row_us(\$q\$$expr\$q\$, $((rows / div)))") "
   done
 done
-median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 base=$(median <<<"${samples["uuid_v7()"]}")
 sql_base=$(median <<<"${samples["SQL edition: uuid_v7()"]}")
 echo "| f | µs/row | × uuid_v7() |"
