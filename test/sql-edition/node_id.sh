@@ -71,7 +71,7 @@ grep -q "WARNING:  node id 9 of database sqled_old's setting idgen.node_id is no
   echo "ok: the install says it took the database's setting" || { echo "FAIL: install: $out"; exit 1; }
 expect_node "taken from the database's setting" 9 sqled_old "SET idgen.node_id = 3"
 # each shard's next ID above the last 0.4.0 could have given that shard
-above=$(app sqled_old -At -c "SELECT bool_and(idgen_sql.next_shard_id(s) > (((o >> 10) - 1314220021721) << 23 | s::bigint << 10 | (o & 1023)))
+above=$(app sqled_old -At -c "SELECT bool_and(idgen_sql.next_shard_id(s) > ((((o >> 10) - 1314220021721) << 23) | (s::bigint << 10) | (o & 1023)))
                                      AND to_regclass('idgen_sql._idgen_shard_state') IS NULL
                                 FROM generate_series(0, 8191, 97) s, (SELECT last_value AS o FROM old_state) o")
 [ "$above" = t ] && echo "ok: 0.4.0's shard sequence gone, each shard's next ID above the last it could have had" || { echo "FAIL: shard IDs after the move: $above"; exit 1; }
