@@ -20,12 +20,13 @@ CLI_OBJS = src/cli/main.o src/cli/options.o src/cli/kind.o src/cli/decode.o \
 # sql/idgen.sql is the current interface, installed as idgen--$(EXTVERSION).sql
 # with the native types' SQL (sql/generated/native_types.sql, written from the
 # family table by idgen-native-types) at its marker line; sql/idgen--*.sql are
-# the first release and the upgrade scripts since. The update script to this
-# version gets the native types new in it (idgen-native-types --since) at its
-# marker line.
-UPDATE_SCRIPT = $(notdir $(wildcard sql/idgen--*--$(EXTVERSION).sql))
-DATA = $(filter-out sql/$(UPDATE_SCRIPT),$(wildcard sql/idgen--*.sql))
-DATA_built = idgen--$(EXTVERSION).sql $(UPDATE_SCRIPT)
+# the first release and the upgrade scripts since. An update script with a
+# marker line gets the native types new in its target version there
+# (idgen-native-types --since), whichever release is current: the update to
+# 0.6.0 keeps its types when 0.6.1 is the newest.
+UPDATE_SCRIPTS = $(notdir $(shell grep -l '^-- native types new in ' sql/idgen--*--*.sql))
+DATA = $(filter-out $(addprefix sql/,$(UPDATE_SCRIPTS)),$(wildcard sql/idgen--*.sql))
+DATA_built = idgen--$(EXTVERSION).sql $(UPDATE_SCRIPTS)
 
 # pg_regress: every sql/<name>.sql but the extension scripts. without_preload
 # needs a server without idgen preloaded; test/run-regress.sh runs it apart.
@@ -75,9 +76,10 @@ idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families
 $(NATIVE_TYPES_SQL): idgen-native-types
 	./idgen-native-types >$@.new && mv $@.new $@
 
-$(UPDATE_SCRIPT): sql/$(UPDATE_SCRIPT) idgen-native-types
-	./idgen-native-types --since $(EXTVERSION) >$@.types
-	sed -e '\|^-- native types new in $(EXTVERSION): idgen-native-types --since $(EXTVERSION)$$|{r $@.types' -e 'd;}' $< >$@
+# idgen--A--B.sql from sql/idgen--A--B.sql: B's new types at its marker
+$(UPDATE_SCRIPTS): idgen--%.sql: sql/idgen--%.sql idgen-native-types
+	v=$(lastword $(subst --, ,$*)); ./idgen-native-types --since $$v >$@.types && \
+	sed -e "\|^-- native types new in $$v: idgen-native-types --since $$v\$$|{r $@.types" -e 'd;}' $< >$@
 	rm -f $@.types
 
 src/pg/table_types.c: idgen-native-types
