@@ -149,7 +149,6 @@ CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
      WHERE p.pronamespace = schema::pg_catalog.regnamespace
        AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
        AND p.proname <> '_idgen_function_hashes'
-       AND p.proname NOT LIKE '\_idgen\_keyfn\_%'
 $$;
 SELECT _idgen_function_hashes(pg_catalog.current_schema())::pg_catalog.text AS idgen_sql_before
 \gset
@@ -4345,7 +4344,7 @@ $$;
 REVOKE EXECUTE ON FUNCTION _idgen_keyed_op(text, text, uuid, bigint, int) FROM PUBLIC;
 
 -- A key's own function (owner only until granted), made with the key.
-CREATE OR REPLACE FUNCTION _idgen_keyfn_make(key_name text) RETURNS void
+CREATE OR REPLACE FUNCTION _idgen_make_keyfn(key_name text) RETURNS void
     LANGUAGE plpgsql VOLATILE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
@@ -4359,7 +4358,7 @@ BEGIN
     EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
                               schema, _idgen_keyfn(key_name));
 END $$;
-REVOKE EXECUTE ON FUNCTION _idgen_keyfn_make(text) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION _idgen_make_keyfn(text) FROM PUBLIC;
 
 -- op of the caller's under the named key: 42704 when there is none, 42501
 -- when the caller was not granted it. As the caller.
@@ -4408,7 +4407,7 @@ BEGIN
                   HINT = 'Keys are never replaced: what was made with one is read with it. Rotate with a new name.';
     END IF;
     INSERT INTO idgen_key_store (name, key) VALUES (idgen_key_import.name, idgen_key_import.key);
-    PERFORM _idgen_keyfn_make(name);
+    PERFORM _idgen_make_keyfn(name);
 END $$;
 REVOKE EXECUTE ON FUNCTION idgen_key_import(text, bytea) FROM PUBLIC;
 
@@ -4478,7 +4477,7 @@ BEGIN
     FOR k IN SELECT s.name FROM idgen_key_store s
               WHERE pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)',
                                                _idgen_schema(), _idgen_keyfn(s.name))) IS NULL LOOP
-        PERFORM _idgen_keyfn_make(k);
+        PERFORM _idgen_make_keyfn(k);
         PERFORM _idgen_key_grant(k, 'PUBLIC', true);
     END LOOP;
 END

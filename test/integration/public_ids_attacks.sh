@@ -117,7 +117,7 @@ check "the plan dumps were printed to the client" yes "$(grep -q 'PLANNEDSTMT' <
 check "auto_explain logged idgen's nested INSERT" yes \
   "$(grep -q 'Query Text: INSERT INTO public.idgen_key_store' "$PG_DIR/server.log" && echo yes || echo no)"
 # a key as hex, and as a node dump prints a bytea constant: its bytes in decimal
-as_decimal() { local hex=$1 out="" i; for ((i = 0; i < 32; i += 2)); do out+="$((16#${hex:i:2})) "; done; echo "${out% }"; }
+as_decimal() { local hex=$1 out="" i; for ((i = 0; i < 32; i += 2)); do local v=$((16#${hex:i:2})); [ $v -gt 127 ] && v=$((v - 256)); out+="$v "; done; echo "${out% }"; }
 for key in "$made" "$imported"; do
   dec=$(as_decimal "$key")
   for where in log client; do

@@ -13,6 +13,7 @@
 #   - a second run changes nothing but the functions (grants and state kept)
 #   - the install's notice: version, schema, functions, what a second run
 #     added and changed, the next step (the node id while none is set)
+#   - public IDs as an attacker tries them (test/sql-edition/public_ids.sh)
 #   - the way up: the C extension beside it, columns converted, IDs above
 #     the old ones, the old values read the same; then uninstall.sql
 # test/pg-matrix runs it on every major; run-all.sh on this machine's 15.
@@ -101,10 +102,12 @@ else
   seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
   echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
   # the public IDs' key, the same 16 random bytes in both editions: the C
-  # edition's owner (a superuser) imports it and lets app use it
+  # edition's owner (a superuser) imports it and lets app use it: the
+  # functions and the key
   key=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
   pg_psql "$port" -d sqled_cmp -v key="$key" <<'SQL'
 SELECT idgen.idgen_key_import('compare', decode(:'key', 'hex'));
+SELECT idgen.idgen_key_grant('compare', 'app');
 GRANT EXECUTE ON FUNCTION idgen.uuid_v47_encode(uuid, text), idgen.uuid_v47_decode(uuid, text),
     idgen.uuid_v47_decode_candidates(uuid), idgen.idgen_permute(bigint, text), idgen.idgen_permute(bigint, text, int),
     idgen.idgen_unpermute(bigint, text), idgen.idgen_unpermute(bigint, text, int),
@@ -196,6 +199,7 @@ bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
 bash test/sql-edition/layouts.sh "$port"
+PG_DIR=$PG_DIR bash test/sql-edition/public_ids.sh "$port"
 
 # the clock 30 s behind the last millisecond (the state moved ahead instead):
 # the IDs go on from that millisecond, never from the clock's. They are
