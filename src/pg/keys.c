@@ -144,8 +144,14 @@ load_keys(FunctionCallInfo fcinfo)
 		elog(ERROR, "idgen: there is no idgen_key_store in schema %s", get_namespace_name(schema));
 	keys_owner = owner_of(keys_table);
 
+	/*
+	 * Before ALTER EXTENSION idgen UPDATE to 0.6.1 the table has no grants:
+	 * its functions ran as the owner, who used every key, as PUBLIC now may.
+	 */
 	initStringInfo(&query);
-	appendStringInfo(&query, "SELECT name, key, granted_to FROM %s.idgen_key_store ORDER BY created_at DESC, name",
+	appendStringInfo(&query, "SELECT name, key, %s FROM %s.idgen_key_store ORDER BY created_at DESC, name",
+					 get_attnum(keys_table, "granted_to") == InvalidAttrNumber ?
+					 "ARRAY[0::pg_catalog.oid::pg_catalog.regrole]" : "granted_to",
 					 idgen_keys_schema(fcinfo));
 	/* whatever path and role the caller has, the reading is the owner's own */
 	GetUserIdAndSecContext(&caller, &caller_context);

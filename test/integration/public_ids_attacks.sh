@@ -11,6 +11,8 @@
 #   - a database owner that is no superuser dumps the database: with the
 #     keys once granted SELECT on idgen_key_store, without them by leaving
 #     its data out, and nothing else refused
+#   - a call that worked on 0.6.0 works after ALTER EXTENSION idgen UPDATE:
+#     a role with EXECUTE on the encoder still uses a key kept before
 # The SQL edition's side of these is test/integration/sql_edition.sh's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -154,5 +156,21 @@ pg_as_owner "$PG_BINDIR/pg_restore" -h 127.0.0.1 -p "$port" -U postgres -d shop_
 check "the restored copy makes the faces the original makes" \
   "$(pg_psql "$port" -d shop -At -c "SELECT string_agg(uuid_v47_encode(id, 'shop')::text, ',' ORDER BY n) FROM orders")" \
   "$(pg_psql "$port" -d shop_copy -At -c "SELECT string_agg(uuid_v47_encode(id, 'shop')::text, ',' ORDER BY n) FROM orders")"
+
+echo "--- a key kept on 0.6.0, after the update"
+pg_psql "$port" -q -c "CREATE DATABASE updated" -c "CREATE ROLE web"
+pg_psql "$port" -q -d updated <<'SQL'
+CREATE EXTENSION idgen VERSION '0.6.0';
+SELECT idgen_key_import('site', '\xefcdab89674523011032547698badcfe');
+GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text), idgen_permute(bigint, text) TO web;
+SQL
+before=$(pg_psql "$port" -d updated -At -c "SET ROLE web" -c "SELECT uuid_v47_encode('$v7', 'site'), idgen_permute(12345, 'site')")
+pg_psql "$port" -q -d updated -c "ALTER EXTENSION idgen UPDATE" -c "SELECT idgen_key_create('new')" >/dev/null
+check "the role's call gives what it gave on 0.6.0" "$before" \
+  "$(pg_psql "$port" -d updated -At -c "SET ROLE web" -c "SELECT uuid_v47_encode('$v7', 'site'), idgen_permute(12345, 'site')")"
+check "the key kept is PUBLIC's, the key made after nobody's" "site|{PUBLIC} new|{}" \
+  "$(pg_psql "$port" -d updated -At -c "SELECT string_agg(name || '|' || granted_to::text, ' ' ORDER BY created_at) FROM idgen_keys")"
+check "a key made after is refused to the role" 'ERROR:  42501: uuid_v47_encode: permission denied for key "new"' \
+  "$(pg_psql "$port" -d updated -v VERBOSITY=verbose -c "SET ROLE web" -c "SELECT uuid_v47_encode('$v7', 'new')" 2>&1 | head -1)"
 
 [ "$fail" -eq 0 ] && echo "public_ids_attacks: passed" || { echo "public_ids_attacks: FAILED"; exit 1; }
