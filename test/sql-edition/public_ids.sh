@@ -129,6 +129,22 @@ check "every face decodes to its row's id" 2 \
 check "an update may not change a face" 'ERROR:  42501: uuid_v47_faces: column "face" of table invoices is set at insert and never changed' \
   "$(psql -X -q -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U postgres -d sqled_pub -c "UPDATE public.invoices SET face = gen_random_uuid()" 2>&1 | head -1)"
 
+echo "--- a key kept by 0.6.0's edition, after a run of this one"
+# 0.6.0 kept a key as a row only: its function (the grant) dropped here
+pg_psql "$port" -q -c "CREATE DATABASE sqled_060 OWNER app"
+pg_psql "$port" -q -d sqled_060 -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+app sqled_060 -q -o /dev/null -c "SELECT idgen_sql.idgen_key_import('site', '\xefcdab89674523011032547698badcfe')" \
+  -c "DROP FUNCTION idgen_sql._idgen_keyfn_$(printf '%s' site | md5sum | cut -c1-16)(text, uuid, bigint, int)" \
+  -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
+  -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text), idgen_sql.idgen_permute(bigint, text) TO planter"
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-8123-456789abcdef|2454795121982668434" \
+  "$(psql -X -q -At -h 127.0.0.1 -p "$port" -U planter -d sqled_060 \
+       -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
+check "the key kept is PUBLIC's" '{PUBLIC}' \
+  "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'site'")"
+
 echo "--- no key byte in plan dumps or auto_explain"
 # auto_explain's settings are a superuser's: set for app's sessions
 for setting in "session_preload_libraries = 'auto_explain'" "auto_explain.log_min_duration = 0" \
