@@ -143,6 +143,19 @@ SELECT uuid_v47_decode(face, 'old') FROM handed_out LIMIT 1;
 SELECT idgen_key_import('old', '\xefcdab89674523011032547698badcfe');
 SELECT count(*) AS same_as_uuidv47_tests FROM crafted WHERE uuid_v47_encode(v7, 'old') = face;
 
+-- PARALLEL SAFE: a parallel query reads the keys in its leader and workers
+-- (a first reading in each, as the cache was just thrown away)
+SELECT idgen_key_create('parallel');
+SET parallel_setup_cost = 0; SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0; SET max_parallel_workers_per_gather = 2;
+CREATE TEMP TABLE many AS SELECT uuid_v7() AS v FROM generate_series(1, 20000);
+CREATE TABLE many_v7 AS SELECT v FROM many;
+SELECT count(*) FILTER (WHERE uuid_v47_decode(uuid_v47_encode(v, 'parallel'), 'parallel') = v) AS parallel_faces
+  FROM many_v7;
+RESET parallel_setup_cost; RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size; RESET max_parallel_workers_per_gather;
+DROP TABLE many_v7;
+
 -- Markings: STABLE (they read the keys), STRICT, as their caller; none for
 -- PUBLIC. What writes keys and grants runs as its owner.
 SELECT p.oid::regprocedure::text AS function, provolatile, proisstrict, prosecdef, proparallel, proconfig,

@@ -7,7 +7,7 @@
  *   - each use first takes the invalidations already sent (a statement that
  *     opens no table would otherwise take none, in a transaction begun
  *     before the change);
- *   - the table is read under the latest snapshot, not the caller's (a
+ *   - the table is read under a snapshot taken now, not the caller's (a
  *     REPEATABLE READ transaction's snapshot may predate a drop);
  *   - an invalidation that arrives during the reading (taken while the
  *     reading locks the table) makes it read again, rather than be lost;
@@ -31,6 +31,7 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/rel.h"
+#include "storage/procarray.h"
 #include "utils/snapmgr.h"
 #include "utils/syscache.h"
 #if PG_VERSION_NUM >= 160000
@@ -56,6 +57,19 @@ static bool keys_valid = false;
 static uint64 keys_generation = 0;	/* one more at each invalidation */
 static Oid	keys_table = InvalidOid;
 static bool callback_registered = false;
+
+/*
+ * A snapshot taken now, as GetLatestSnapshot() takes one, in parallel mode
+ * too (where that refuses): the functions are PARALLEL SAFE, and a parallel
+ * query's leader and workers read the keys as any backend does.
+ */
+static Snapshot
+fresh_snapshot(void)
+{
+	static SnapshotData snapshot = {SNAPSHOT_MVCC};
+
+	return GetSnapshotData(&snapshot);
+}
 
 static void
 forget_keys(Datum arg, Oid relid)
@@ -167,7 +181,7 @@ load_keys(FunctionCallInfo fcinfo)
 	if (plan == NULL)
 		elog(ERROR, "idgen: could not read idgen_key_store");
 	/* prepared (the table locked, invalidations taken) before the snapshot */
-	if (SPI_execute_snapshot(plan, NULL, NULL, GetLatestSnapshot(), InvalidSnapshot,
+	if (SPI_execute_snapshot(plan, NULL, NULL, fresh_snapshot(), InvalidSnapshot,
 							 true, false, 0) != SPI_OK_SELECT)
 		elog(ERROR, "idgen: could not read idgen_key_store");
 	copy_rows();
