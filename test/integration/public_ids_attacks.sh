@@ -159,7 +159,7 @@ check "the restored copy makes the faces the original makes" \
 
 echo "--- a key kept on 0.6.0, after the update"
 pg_psql "$port" -q -c "CREATE DATABASE updated" -c "CREATE ROLE web"
-pg_psql "$port" -q -d updated <<'SQL'
+pg_psql "$port" -q -d updated <<'SQL' >/dev/null
 CREATE EXTENSION idgen VERSION '0.6.0';
 SELECT idgen_key_import('site', '\xefcdab89674523011032547698badcfe');
 GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text), idgen_permute(bigint, text) TO web;
