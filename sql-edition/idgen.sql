@@ -4330,17 +4330,22 @@ REVOKE EXECUTE ON FUNCTION _idgen_named_key(text, text) FROM PUBLIC;
 -- op (a public-ID function's name) under the named key, as the owner: what
 -- each key's own function runs. Owner only: a caller reaches it through a
 -- key's function, which PostgreSQL lets it call only if granted the key.
+-- PL/pgSQL, as the key's function: their compiled form and plans are kept
+-- by the session, where an SQL function called by EXECUTE is planned anew.
 CREATE OR REPLACE FUNCTION _idgen_keyed_op(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
-    LANGUAGE sql STABLE PARALLEL SAFE
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-    SELECT CASE op
+DECLARE
+    k record;
+BEGIN
+    SELECT * INTO k FROM _idgen_named_key(key_name, op);
+    RETURN CASE op
                WHEN 'uuid_v47_encode' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
                WHEN 'idgen_permute' THEN _idgen_permute(n, k.k0, k.k1, bits, false, op)::pg_catalog.text
                WHEN 'idgen_unpermute' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
                WHEN 'idgen_unpermute_candidates' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
-               ELSE _idgen_uuid_v47(id, k.k0, k.k1, 4, 7, op)::pg_catalog.text END
-      FROM _idgen_named_key(key_name, op) k
-$$;
+               ELSE _idgen_uuid_v47(id, k.k0, k.k1, 4, 7, op)::pg_catalog.text END;
+END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_keyed_op(text, text, uuid, bigint, int) FROM PUBLIC;
 
 -- A key's own function (owner only until granted), made with the key.
@@ -4352,9 +4357,9 @@ DECLARE
 BEGIN
     EXECUTE pg_catalog.format(
         'CREATE OR REPLACE FUNCTION %s.%I(op text, id uuid, n bigint, bits int) RETURNS text '
-        'LANGUAGE sql STABLE PARALLEL SAFE SECURITY DEFINER SET search_path = pg_catalog, %s, pg_temp '
+        'LANGUAGE plpgsql STABLE PARALLEL SAFE SECURITY DEFINER SET search_path = pg_catalog, %s, pg_temp '
         'AS %L', schema, _idgen_keyfn(key_name), schema,
-        pg_catalog.format('SELECT _idgen_keyed_op(%L, op, id, n, bits)', key_name));
+        pg_catalog.format('BEGIN RETURN _idgen_keyed_op(%L, op, id, n, bits); END', key_name));
     EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
                               schema, _idgen_keyfn(key_name));
 END $$;
@@ -4366,22 +4371,27 @@ CREATE OR REPLACE FUNCTION _idgen_with_key(key_name text, op text, id uuid, n bi
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    fn text := pg_catalog.format('%s.%I', _idgen_schema(), _idgen_keyfn(key_name));
+    fn_name name := _idgen_keyfn(key_name);
+    schema text := _idgen_schema();
+    fn oid;
     result text;
 BEGIN
-    IF NOT EXISTS (SELECT FROM idgen_keys s WHERE s.name OPERATOR(pg_catalog.=) key_name)
-       OR pg_catalog.to_regprocedure(fn || '(text, uuid, bigint, integer)') IS NULL THEN
+    -- by values, not calls: an index scan, not a call per row of pg_proc
+    SELECT p.oid INTO fn FROM pg_catalog.pg_proc p
+     WHERE p.proname OPERATOR(pg_catalog.=) fn_name
+       AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
+    IF fn IS NULL THEN
         RAISE EXCEPTION '%: there is no key named "%"', op, key_name
             USING ERRCODE = 'undefined_object',
                   HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
     END IF;
-    IF NOT pg_catalog.has_function_privilege(fn || '(text, uuid, bigint, integer)', 'EXECUTE') THEN
+    IF NOT pg_catalog.has_function_privilege(fn, 'EXECUTE') THEN
         RAISE EXCEPTION '%: permission denied for key "%"', op, key_name
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),
                   HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
     END IF;
-    EXECUTE pg_catalog.format('SELECT %s($1, $2, $3, $4)', fn) INTO result USING op, id, n, bits;
+    EXECUTE pg_catalog.format('SELECT %s.%I($1, $2, $3, $4)', schema, fn_name) INTO result USING op, id, n, bits;
     RETURN result;
 END $$;
 
