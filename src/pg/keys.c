@@ -9,8 +9,12 @@
  *     before the change);
  *   - the table is read under a snapshot taken now, not the caller's (a
  *     REPEATABLE READ transaction's snapshot may predate a drop);
- *   - an invalidation that arrives during the reading (taken while the
- *     reading locks the table) makes it read again, rather than be lost;
+ *   - the snapshot is taken once the reading holds its lock on the table,
+ *     which takes the invalidations sent until then: a change they tell of
+ *     committed before, so the snapshot sees it;
+ *   - an invalidation taken later in the reading (a lock on the table's
+ *     TOAST table, say) makes it read again, rather than be lost. No test
+ *     can time a commit into that window: a defence, without a mutant;
  *   - the trigger that sends the invalidation fires ALWAYS, under
  *     session_replication_role = replica too.
  */
