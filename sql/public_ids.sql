@@ -280,11 +280,14 @@ SELECT count(*) FILTER (WHERE uuid_v47_decode(face, 'other app') = id) AS faces_
 CREATE TABLE shop_wrong (id uuid, face text);
 CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
 INSERT INTO shop_wrong DEFAULT VALUES;
-CREATE OR REPLACE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'nope');
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'nope');
 INSERT INTO shop_wrong DEFAULT VALUES;
-CREATE OR REPLACE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id');
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id');
 INSERT INTO shop_wrong DEFAULT VALUES;
-CREATE OR REPLACE TRIGGER faces AFTER INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces AFTER INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
 INSERT INTO shop_wrong DEFAULT VALUES;
 SELECT uuid_v47_faces();
 DROP TABLE shop_wrong, shop_orders;
