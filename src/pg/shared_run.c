@@ -222,7 +222,6 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 							IDGEN_ULID_MAX_MS);
 
 	floor = Min(floor - floor % 1000 + 999, IDGEN_ULID_MAX_MS);
-
 	next->promoted_at_unix_ms = now_ms;
 	next->timeline = timeline;
 	if (!idgen_reservation_in_wal())
@@ -236,9 +235,9 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),
 			 errdetail("The last reservation received, %s, plus idgen.promotion_margin "
-					   "(%d ms), to the end of that second: a jump of " INT64_FORMAT " ms past the later of that "
-					   "reservation and the clock; the generators now run " INT64_FORMAT
-					   " ms ahead of the clock.",
+					   "(%d ms), to the end of that second: a jump of " INT64_FORMAT
+					   " ms past the later of that reservation and the clock; the "
+					   "generators now run " INT64_FORMAT " ms ahead of the clock.",
 					   time_text(next->reserved_unix_ms), idgen_promotion_margin_ms,
 					   next->promotion_jump_ms, Max(0, floor - now_ms))));
 	next->reserved_unix_ms = floor;

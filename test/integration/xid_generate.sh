@@ -105,9 +105,9 @@ check_all_distinct "after the crash restarts"
 
 # A promotion onto a lower node id with idgen.promotion_margin = 0: the
 # standby (node 2) receives every reservation of the primary (node 5),
-# which draws ahead of the clock, so its last xids lie just below the
-# reservation, maybe in the second the promoted server would resume in.
-# The promoted server resumes at the next second: every xid above.
+# which draws 10 s ahead of the clock, so its last xids lie 10 ms below the
+# reservation, in the second the promoted server would resume in but for
+# the rule: the promoted server resumes at the next second, every xid above.
 sport=$((port + 1))
 SDIR=$(pg_scratch_dir xid-standby)
 trap 'set +e; pg_server_stop "$SDIR"; rm -rf "$SDIR"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
@@ -115,6 +115,7 @@ pg_as_owner "$PG_BINDIR/pg_basebackup" -h 127.0.0.1 -p "$port" -U postgres -D "$
 { echo "port = $sport"; echo "unix_socket_directories = '$SDIR'"; echo "idgen.node_id = 2";
   echo "idgen.promotion_margin = 0"; } | pg_as_owner tee -a "$SDIR/data/postgresql.conf" >/dev/null
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -l "$SDIR/server.log" -w -t 60 start >/dev/null
+pg_psql "$port" -o /dev/null -c "SELECT ulid_monotonic_resume_after(ulid(clock_timestamp() + interval '10 s'))"
 pg_psql "$port" -c "INSERT INTO x SELECT xid_generate(), 6 FROM generate_series(1, 1000)"
 lsn=$(pg_psql "$port" -At -c "SELECT pg_current_wal_lsn()")
 pg_wait_for 60 "the standby replaying $lsn" \
