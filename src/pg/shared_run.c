@@ -40,13 +40,13 @@
 /*
  * How far past a millisecond ahead of the clock (a resume point after a
  * start, a step back of the clock, a promotion's margin) a backend reserves,
- * when that is beyond the step past the clock. A step past that point
- * instead would let each quick restart add most of a step to the lead
- * (0.6.0: 0.74 s per 0.26 s crash restart); this much adds less than a
- * restart takes, so the lead never grows. It costs one reservation per
- * this many milliseconds that the generators use up ahead of the clock.
+ * when that is beyond the step past the clock: as long as the generators
+ * have run since the start, from this much up to a step. A step at once
+ * let each quick restart add most of a step to the lead (0.6.0: 0.74 s per
+ * 0.26 s crash restart); this way a restart adds less than it took, so the
+ * lead never grows, and a server that stays up reserves a step at a time.
  */
-#define RESERVATION_AHEAD_MS 10
+#define RESERVATION_AHEAD_MIN_MS 10
 /*
  * Within this much of the reservation's end, one backend moves it on (to a
  * step past what it needs: about every 500 ms) while the others run on up
@@ -412,15 +412,18 @@ generating_state(IdgenSharedGenerator generator, bool resuming, const char *func
 
 /*
  * Where a reservation made for an ID of unix_ms ends: a step past the
- * clock, or just past unix_ms when that is ahead of it, whichever is later.
- * So a generator resumes at most a step past the later of the clock of the
- * last move and the last millisecond it may have handed out.
+ * clock, or past unix_ms by the time the generators have run since the
+ * start (RESERVATION_AHEAD_MIN_MS to a step), whichever is later. So a
+ * generator resumes at most a step past the later of the clock of the last
+ * move and the last millisecond it may have handed out.
  */
 static int64
-reservation_end(int64 unix_ms, int64 now_ms)
+reservation_end(IdgenSharedState *state, int64 unix_ms, int64 now_ms)
 {
-	return Min(Max(now_ms + RESERVATION_STEP_MS, unix_ms + RESERVATION_AHEAD_MS),
-			   IDGEN_ULID_MAX_MS);
+	int64		ahead = Min(Max(now_ms - state->started_unix_ms, RESERVATION_AHEAD_MIN_MS),
+							RESERVATION_STEP_MS);
+
+	return Min(Max(now_ms + RESERVATION_STEP_MS, unix_ms + ahead), IDGEN_ULID_MAX_MS);
 }
 
 /*
@@ -441,7 +444,7 @@ reserve(IdgenSharedState *state, int64 needed, int64 unix_ms, bool wait, const c
 {
 	LWLock	   *lock = idgen_state_lock();
 
-	if (!wait && reservation_end(unix_ms, idgen_wall_clock_ms()) < needed)
+	if (!wait && reservation_end(state, unix_ms, idgen_wall_clock_ms()) < needed)
 		return false;
 	if (wait)
 	{
@@ -465,7 +468,8 @@ reserve(IdgenSharedState *state, int64 needed, int64 unix_ms, bool wait, const c
 	{
 		IdgenReservation next = state->bound;
 
-		next.reserved_unix_ms = Max(reservation_end(unix_ms, idgen_wall_clock_ms()), needed);
+		next.reserved_unix_ms = Max(reservation_end(state, unix_ms, idgen_wall_clock_ms()),
+									needed);
 		idgen_state_set_reservation(state, &next);
 	}
 	LWLockRelease(lock);

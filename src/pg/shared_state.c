@@ -29,6 +29,7 @@
 #include "reservation_wal.h"
 #include "settings.h"
 #include "../core/ulid.h"
+#include "../core/wall_clock.h"
 
 static IdgenSharedState *shared_state = NULL;
 
@@ -151,6 +152,7 @@ start_generators(IdgenSharedState *state, int elevel)
 	state->replay_synced_unix_ms = state->bound.reserved_unix_ms;
 	pg_atomic_init_u64(&state->reserved_unix_ms, state->bound.reserved_unix_ms);
 	pg_atomic_init_u64(&state->resumed_after_unix_ms, state->bound.reserved_unix_ms);
+	state->started_unix_ms = idgen_wall_clock_ms();
 	idgen_layout_slots_start(&state->layouts);
 	idgen_state_resume_after(state, &state->bound);
 }

@@ -52,6 +52,8 @@ typedef struct IdgenSharedState
 	pg_atomic_uint64 reserved_unix_ms;
 	/* idgen_state_resumed_after_unix_ms(), read without the lock */
 	pg_atomic_uint64 resumed_after_unix_ms;
+	/* the clock when the generators started: how far a reservation may run ahead */
+	int64		started_unix_ms;
 
 	/* Under the lock */
 	IdgenReservation bound;		/* the reservation in force */

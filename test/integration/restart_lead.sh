@@ -9,9 +9,10 @@
 #   declared layouts and of a named one):
 #   - is at most 1 s (the reservation step, docs/operations.md) ahead of the
 #     clock read right before the call. A restart resumes at most a step
-#     past the clock of the last reservation, or 10 ms past the last ID
-#     handed out when that was ahead of the clock: a server's restart takes
-#     longer than that, so the lead never adds up;
+#     past the clock of the last reservation, or, where the last ID handed
+#     out was ahead of the clock, past it by as long as the server had run
+#     (10 ms at least): a restart takes longer than 10 ms, so the lead never
+#     adds up;
 #   - is above every ID that generator handed out before;
 #   - for the layouts, bound after the round's first snowflake_id() moved
 #     the reservation a step past the clock: at most at the later of the
