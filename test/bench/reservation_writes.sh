@@ -7,8 +7,10 @@
 #     the last one ran ahead of the clock;
 #   - 2,000,000 snowflake_id() at the clock;
 #   - 2,000,000 snowflake_id() with the generator 30 s ahead of the clock
-#     (snowflake_resume_after), where a reservation runs 10 ms past the
-#     millisecond it is made for rather than a step past the clock.
+#     (snowflake_resume_after), where a reservation runs past the
+#     millisecond it is made for rather than a step past the clock: by a
+#     step on a server up for a second or more, and right after a restart
+#     by as long as it has been up.
 #   bash test/bench/reservation_writes.sh   (BENCH_ROWS to change the 2,000,000)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -47,6 +49,11 @@ timed() {  # timed LABEL SQL...: writes and time of the statements
 pg_psql "$port" -q -c "ALTER SYSTEM SET fsync = on" && pg_reload "$port"
 sleep 2  # past the restarts' reservations: at the clock
 timed "$rows snowflake_id() at the clock" -c "SELECT count(snowflake_id()) FROM generate_series(1, $rows)"
-timed "$rows snowflake_id() 30 s ahead of the clock" \
-  -c "SELECT snowflake_resume_after(snowflake_id_from_time(clock_timestamp() + interval '30 s'))" \
-  -c "SELECT count(snowflake_id()) FROM generate_series(1, $rows)"
+ahead=(-c "SELECT snowflake_resume_after(snowflake_id_from_time(clock_timestamp() + interval '30 s'))"
+       -c "SELECT count(snowflake_id()) FROM generate_series(1, $rows)")
+timed "$rows snowflake_id() 30 s ahead of the clock" "${ahead[@]}"
+# within a second of a start, ahead of the clock, a reservation runs past
+# what it is made for by only as long as the server has been up
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+timed "the same right after a crash restart" "${ahead[@]}"
