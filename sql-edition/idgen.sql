@@ -2059,25 +2059,6 @@ BEGIN
             || pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.mod(r, 1099511627776)::pg_catalog.int8), 10, '0'))::pg_catalog.uuid;
 END $$;
 
-------------------------------------------------------------------------------
-DO $foreign$
-DECLARE
-    f regprocedure;
-BEGIN
-    SELECT p.oid INTO f FROM pg_catalog.pg_proc p
-     WHERE p.oid = ANY (pg_catalog.string_to_array(
-                          pg_catalog.current_setting('idgen_sql_install.foreign_functions'), ',')::pg_catalog.oid[])
-       AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
-     LIMIT 1;
-    IF f IS NOT NULL THEN
-        RAISE EXCEPTION 'function %.% is not the idgen SQL edition''s', pg_catalog.quote_ident(pg_catalog.current_schema()), f
-            USING ERRCODE = 'duplicate_function',
-                  DETAIL = 'The install would replace it with its own function of that name and arguments.',
-                  HINT = 'Install the SQL edition into a schema of its own, or rename or drop that function first.';
-    END IF;
-END
-$foreign$;
-
 -- TSID and Sonyflake (bigints on the server-wide generator)
 -- TSID (tsid-creator): 42-bit ms since 2020-01-01 | 10-bit node | 12-bit
 -- counter, all 64 bits of a bigint (a Java long: negative from 2089 on).
@@ -4725,6 +4706,25 @@ BEGIN
     END IF;
     RETURN ((us / l.unit_us)::pg_catalog.int8) << shift;
 END $$;
+
+------------------------------------------------------------------------------
+DO $foreign$
+DECLARE
+    f regprocedure;
+BEGIN
+    SELECT p.oid INTO f FROM pg_catalog.pg_proc p
+     WHERE p.oid = ANY (pg_catalog.string_to_array(
+                          pg_catalog.current_setting('idgen_sql_install.foreign_functions'), ',')::pg_catalog.oid[])
+       AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+     LIMIT 1;
+    IF f IS NOT NULL THEN
+        RAISE EXCEPTION 'function %.% is not the idgen SQL edition''s', pg_catalog.quote_ident(pg_catalog.current_schema()), f
+            USING ERRCODE = 'duplicate_function',
+                  DETAIL = 'The install would replace it with its own function of that name and arguments.',
+                  HINT = 'Install the SQL edition into a schema of its own, or rename or drop that function first.';
+    END IF;
+END
+$foreign$;
 
 -- Every function of this file says what it is in its comment, for whoever
 -- lists the schema (\df+); sql-edition/uninstall.sql finds them by their

@@ -98,8 +98,9 @@ refuse_changed(const IdgenLayout *layout, const char *function)
 
 /*
  * Binds a declared layout to a free slot under the lock, its word past the
- * reservation in force: after a restart, or for a layout the server has not
- * run, every ID it may have handed out lies at or below that.
+ * last reservation of the server before this one: unbound since the start,
+ * it handed out nothing since. (Past the reservation in force, each layout
+ * bound would move it a step further: 0.6.0.)
  */
 static IdgenLayoutSlot *
 bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
@@ -143,7 +144,7 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 	idgen_generator_reset_counters(&slot->word.gen);
 	idgen_generator_raise(&slot->word.gen,
 						  idgen_layout_mark_used_up(&layout->def,
-													idgen_state_reserved_unix_ms(state)));
+													idgen_state_resumed_after_unix_ms(state)));
 	bind_slot(slot, layout->name, &layout->def);
 	LWLockRelease(idgen_state_lock());
 	return slot;
