@@ -15,8 +15,9 @@
  *    (idgen_reservation_init());
  *  - the epochs: IDs count from them, so an epoch moved later would bring
  *    IDs at or below those already issued; that is refused until the clock
- *    has passed the generator's last ID by as much. An earlier epoch is
- *    taken.
+ *    has passed the generator's last ID by as much, and then reserved as
+ *    much further on (a call that checked the old epoch may still step under
+ *    it). An earlier epoch is taken.
  * Every settlement is a new reservation: in the file, in WAL, then in force,
  * so a crash before the first ID applies it again and one after never does.
  */
