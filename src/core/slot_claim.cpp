@@ -1,38 +1,42 @@
 // slot_claim.cpp: the claim a call makes before it steps on a rebindable
 // word, and the check a rebind makes (slot_claim.h).
+//
+// Every access is sequentially consistent: the flags' writes and reads fall
+// in one order all processes agree on, which is what makes one side see the
+// other. A call that finds the flag set already writes nothing (a line every
+// call wrote would be a line no core keeps) and still reads it in that
+// order: the flag may be a call's that then saw the slot unbound, and a
+// rebind that read the flag unset before it was set is then ordered before
+// this read, so this call sees that rebind's unbinding. On x86 a
+// sequentially consistent load is a plain load: an unclaimed slot's first
+// call pays one locked write, the calls after it nothing.
 #include "slot_claim.h"
 
 #include <atomic>
 
 namespace {
 
-bool load(const bool* flag, std::memory_order order) {
-    return std::atomic_ref<bool>(*const_cast<bool*>(flag)).load(order);
-}
+constexpr auto kOneOrder = std::memory_order_seq_cst;
+
+bool load(const bool* flag) { return std::atomic_ref<bool>(*const_cast<bool*>(flag)).load(kOneOrder); }
+
+void store(bool* flag, bool value) { std::atomic_ref<bool>(*flag).store(value, kOneOrder); }
 
 }  // namespace
 
 extern "C" void idgen_slot_claim(bool* claimed) {
-    // Written once (a line every call would write is a line no core keeps),
-    // but fenced every time: a flag found set may be a call's that then saw
-    // the slot unbound, which a rebind need not have read. The fence orders
-    // this call's read of it before its read of the binding, so a rebind
-    // that missed that flag is seen unbinding (C++20's seq_cst fences).
-    if (!load(claimed, std::memory_order_relaxed)) {
-        std::atomic_ref<bool>(*claimed).store(true, std::memory_order_relaxed);
+    if (!load(claimed)) {
+        store(claimed, true);
     }
-    std::atomic_thread_fence(std::memory_order_seq_cst);
 }
 
-extern "C" bool idgen_slot_bound(const bool* bound) { return load(bound, std::memory_order_acquire); }
+extern "C" bool idgen_slot_bound(const bool* bound) { return load(bound); }
 
 extern "C" bool idgen_slot_unbind_unclaimed(bool* bound, const bool* claimed) {
-    std::atomic_ref<bool> b(*bound);
-    if (load(claimed, std::memory_order_acquire)) return false;
-    b.store(false, std::memory_order_seq_cst);
-    std::atomic_thread_fence(std::memory_order_seq_cst);
-    if (load(claimed, std::memory_order_seq_cst)) {
-        b.store(true, std::memory_order_release);  // a call claimed it meanwhile
+    if (load(claimed)) return false;
+    store(bound, false);
+    if (load(claimed)) {
+        store(bound, true);  // a call claimed it meanwhile
         return false;
     }
     return true;

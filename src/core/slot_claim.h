@@ -4,8 +4,8 @@
  * every call claims it before it steps, and a rebind goes ahead only where
  * no call has (C API for the shim).
  *
- * Each side writes its flag, then reads the other's, with a full fence
- * between: at least one of them sees the other. A call that sees its slot
+ * Each side writes its flag, then reads the other's, all in one order every
+ * process agrees on: at least one of them sees the other. A call that sees its slot
  * unbound looks it up again; a rebind that sees it claimed binds it back and
  * is refused. So no call steps on a word rebound under it, and a claim made
  * in flight is never lost: a claimed slot keeps its definition. A claim is
