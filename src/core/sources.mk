@@ -20,6 +20,7 @@ IDGEN_CORE_SOURCES = \
 	reservation_text.cpp \
 	scru128.cpp \
 	siphash.cpp \
+	slot_claim.cpp \
 	sqids.cpp \
 	tally.cpp \
 	table_type.cpp \

@@ -15,8 +15,9 @@
  *    (idgen_reservation_init());
  *  - the epochs: IDs count from them, so an epoch moved later would bring
  *    IDs at or below those already issued; that is refused until the clock
- *    has passed the generator's last ID by as much. An earlier epoch is
- *    taken.
+ *    has passed the generator's last ID by as much, and then reserved as
+ *    much further on (a call that checked the old epoch may still step under
+ *    it). An earlier epoch is taken.
  * Every settlement is a new reservation: in the file, in WAL, then in force,
  * so a crash before the first ID applies it again and one after never does.
  */
@@ -262,6 +263,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	int64	   *epoch;
 	int64		later;
 	int64		until_ms = 0;
+	int64		rebound_reserved_ms = 0;
 
 	/*
 	 * Every backend's first call after a promotion, or after a start
@@ -310,7 +312,13 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 	if (later <= 0 || now_ms > until_ms)
 	{
 		if (epoch != NULL)
+		{
+			/* a call that checked the old binding may still step under it */
+			rebound_reserved_ms = Min(idgen_reservation_after_rebind(next.reserved_unix_ms,
+																	 *epoch, setting),
+									  IDGEN_ULID_MAX_MS);
 			*epoch = setting;
+		}
 		later = 0;
 	}
 	/*
@@ -323,7 +331,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 
 		idgen_state_resume_after(state, &next);
 		/* written anyway: reserved a step ahead too, as reserve() would next */
-		written.reserved_unix_ms = Max(next.reserved_unix_ms,
+		written.reserved_unix_ms = Max(Max(next.reserved_unix_ms, rebound_reserved_ms),
 									   Min(now_ms + RESERVATION_STEP_MS, IDGEN_ULID_MAX_MS));
 		idgen_state_set_reservation(state, &written);
 	}
@@ -381,8 +389,9 @@ refuse_changed_node_id(IdgenSharedState *state, const char *function)
 }
 #endif
 
+/* The state, where the generator may run (its binding is the caller's to check) */
 static IdgenSharedState *
-generating_state(IdgenSharedGenerator generator, bool resuming, const char *function)
+generating_state(IdgenSharedGenerator generator, const char *function)
 {
 	IdgenSharedState *state = idgen_attached_state(function);
 
@@ -405,8 +414,6 @@ generating_state(IdgenSharedGenerator generator, bool resuming, const char *func
 				 errdetail("A standby shares its primary's idgen settings and would "
 						   "hand out the primary's IDs."),
 				 errhint("Generate IDs on the primary; after promotion this works.")));
-	if (unlikely(!binding_holds(state, generator)))
-		settle_binding(state, generator, resuming, false, function);
 	return state;
 }
 
@@ -486,7 +493,7 @@ void
 idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 				 idgen_shared_step step, void *arg)
 {
-	IdgenSharedState *state = generating_state(generator, false, function);
+	IdgenSharedState *state = generating_state(generator, function);
 	bool		being_moved = false;
 
 	idgen_status_follow_counts();
@@ -496,6 +503,18 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 		idgen_fault fault;
 		int64		reserved = (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
 
+		/*
+		 * The binding checked after the reservation is read (a rebind writes
+		 * it first), so the step runs on the epoch checked and within a
+		 * reservation made under it: one a rebind to a later epoch moves on
+		 * by as much (settle_binding).
+		 */
+		pg_read_barrier();
+		if (unlikely(!binding_holds(state, generator)))
+		{
+			settle_binding(state, generator, false, false, function);
+			continue;
+		}
 		bounds.max_lead_ms = (int64) idgen_max_clock_lead_ms;
 		bounds.reserved_unix_ms = being_moved ? reserved : reserved - RESERVATION_REFRESH_MS;
 		fault = step(state, &bounds, arg);
@@ -528,7 +547,9 @@ idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 
 				 errdetail("IDs up to idgen.max_clock_lead (" INT64_FORMAT " ms) ahead of "
 						   "the clock are accepted.", (int64) idgen_max_clock_lead_ms),
 				 errhint("Check the clock of the server that issued the ID.")));
-	state = generating_state(generator, true, function);
+	state = generating_state(generator, function);
+	if (unlikely(!binding_holds(state, generator)))
+		settle_binding(state, generator, true, false, function);
 	/* reserved first: after a crash the generator still resumes after it */
 	if (unix_ms > (int64) pg_atomic_read_u64(&state->reserved_unix_ms))
 		reserve(state, unix_ms, unix_ms, true, function);
