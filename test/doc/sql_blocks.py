@@ -30,6 +30,11 @@ import sys
 FENCE = re.compile(r'^```(\S*)\s*$')
 NOT_RUN = re.compile(r'^<!--\s*not run:\s*(.*?)\s*-->$')
 NEEDS = re.compile(r'^<!--\s*needs:\s*([^(]*?)\s*(\(.*\))?\s*-->$')
+# what a block may need, and the test that runs it with --with: a need no
+# test provides would be a block that never runs
+PROVIDED = {'pg_partman': 'test/integration/pg_partman.sh',
+            'pg_partman 5.2': 'test/integration/pg_partman.sh',
+            'pg_partman 4.7': 'test/integration/pg_partman.sh'}
 VARIES = re.compile(r'^<!--\s*output varies in:\s*(.+?)\s*-->$')
 COMMENT = re.compile(r'^<!--.*-->$')
 CHECKED = re.compile(r'^(.*;)\s*-->\s(.+?)\s*$')
@@ -73,8 +78,9 @@ def examples(path, available):
             continue
         if marks and NEEDS.match(marks[-1]):
             need = NEEDS.match(marks[-1]).group(1)
-            if not need:
-                sys.exit(f'{path}:{line}: "needs" names nothing')
+            if need not in PROVIDED:
+                sys.exit(f'{path}:{line}: needs {need!r}, which no test provides '
+                         f'(test/doc/sql_blocks.py\'s PROVIDED: {", ".join(sorted(PROVIDED))})')
             if need not in available:
                 continue
         expected, varies = None, []
