@@ -3203,6 +3203,8 @@ DECLARE
     bound_from text;
     bound_to text;
     cutoff timestamptz;
+    covered interval;     -- how much of a span the partitions there cover
+    part jsonb;           -- the first of them
 BEGIN
     IF span IS NULL OR ahead IS NULL OR keep_detached IS NULL OR as_of IS NULL OR parent IS NULL THEN
         RAISE EXCEPTION 'idgen_partition_maintain takes no null but for retention and prefix'
@@ -3299,8 +3301,27 @@ BEGIN
         t := first_from + span * k;
         time_from := t AT TIME ZONE 'UTC';
         time_to := (t + span) AT TIME ZONE 'UTC';
-        CONTINUE WHEN EXISTS (SELECT FROM pg_catalog.jsonb_array_elements(existing) e
-                               WHERE (e->>'from')::timestamptz < time_to AND (e->>'to')::timestamptz > time_from);
+        -- the partitions there in this span: none (one is made), enough to
+        -- cover it (skipped), or part of it, as a span coarser than theirs
+        -- finds them: refused, as the C edition's is
+        SELECT pg_catalog.sum(LEAST((e->>'to')::timestamptz, time_to) - GREATEST((e->>'from')::timestamptz, time_from)),
+               (pg_catalog.array_agg(e ORDER BY (e->>'from')::timestamptz))[1]
+          INTO covered, part
+          FROM pg_catalog.jsonb_array_elements(existing) e
+         WHERE (e->>'from')::timestamptz < time_to AND (e->>'to')::timestamptz > time_from;
+        CONTINUE WHEN covered = time_to - time_from;
+        IF covered IS NOT NULL THEN
+            RAISE EXCEPTION 'span % does not fit the partitions of % there are, of %: it would leave a gap', span, parent,
+                            pg_catalog.age(((part->>'to')::timestamptz AT TIME ZONE 'UTC'), ((part->>'from')::timestamptz AT TIME ZONE 'UTC'))
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = pg_catalog.format('The span from %s to %s UTC is covered only in part, by %s (%s to %s UTC): '
+                                                 'skipping it leaves the rest without a partition, and a partition of it would overlap.',
+                                                 pg_catalog.to_char(t, 'YYYY-MM-DD HH24:MI:SS'),
+                                                 pg_catalog.to_char(t + span, 'YYYY-MM-DD HH24:MI:SS'), part->>'child',
+                                                 pg_catalog.to_char((part->>'from')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+                                                 pg_catalog.to_char((part->>'to')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')),
+                      HINT = 'Call it with the span of the partitions there; a new span takes over where they end on its grid.';
+        END IF;
         child := parent_name || CASE WHEN prefix IS NULL OR prefix = '' THEN '' ELSE '_' || prefix END
                  || '_p' || pg_catalog.to_char(t, name_format);
         IF pg_catalog.octet_length(child) > 63 THEN

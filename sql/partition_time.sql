@@ -239,4 +239,16 @@ SELECT * FROM idgen_partition_maintain('docs', '1 day', retention => '-1 day');
 \echo :LAST_ERROR_SQLSTATE
 -- a span that overlaps the partitions there are is skipped, not an error
 SELECT * FROM idgen_partition_maintain('docs', '12 hours', 1, as_of => '2026-03-14 00:00+00');
-DROP TABLE docs, by_month, by_hour, users, orders, by_text;
+-- a span coarser than the partitions there: where they cover it exactly
+-- it is skipped, and the new span takes over where they end; where they
+-- cover it in part it is refused, naming both spans (skipping it would
+-- leave a gap), and nothing of the call is kept
+CREATE TABLE by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
+SELECT action, partition_name FROM idgen_partition_maintain('by_day', '1 day', 6, as_of => '2026-03-02 12:00+00');
+SELECT action, partition_name FROM idgen_partition_maintain('by_day', '1 week', 1, as_of => '2026-03-08 23:59:59.999999+00');
+SELECT action, partition_name FROM idgen_partition_maintain('by_day', '1 month', 1, as_of => '2026-02-10+00');
+\echo :LAST_ERROR_SQLSTATE
+SELECT count(*) FROM pg_inherits WHERE inhparent = 'by_day'::regclass;
+-- a fortnight covered by seven days and a week: skipped
+SELECT action, partition_name FROM idgen_partition_maintain('by_day', '14 days', 0, as_of => '2026-03-12+00');
+DROP TABLE docs, by_month, by_hour, users, orders, by_text, by_day;

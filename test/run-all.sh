@@ -120,6 +120,7 @@ for script in test/integration/*.sh; do
   suite "integration: $name" bash "$script"
 done
 suite "docs: every sql block of README.md and docs/, in order" bash test/doc/sql_blocks.sh
+suite "docs: README.md within 500 lines, its install lines as written, every link and anchor" bash test/doc/readme.sh
 suite "docs: driver recipes are the tested files" bash test/doc/recipes.sh
 suite "docs: idgen-decode's examples, on README.md's PATH" bash test/doc/commands.sh
 suite "docs: what needs the preload, called without it" bash test/doc/preload_list.sh

@@ -1,11 +1,16 @@
 """Runs the ```sql blocks of Markdown files in order, and checks what they show.
 
-  python3 test/doc/sql_blocks.py PSQL_ARGS_FILE FILE.md...
+  python3 test/doc/sql_blocks.py [--with NEED,...] PSQL_ARGS_FILE FILE.md...
 
 PSQL_ARGS_FILE holds the psql command line, one argument a line (connection
-to the database the blocks run in). What a document may write:
+to the database the blocks run in). The files' blocks run in that one
+database, file after file, top to bottom: a page's tables must not clash
+with an earlier page's. What a document may write:
 
   <!-- not run: why -->   on the line before a ```sql block: skipped
+  <!-- needs: NEED (why) -->   on the line before a ```sql block: run only
+                          where --with names NEED (such as "pg_partman 5.2",
+                          test/integration/pg_partman.sh), skipped elsewhere
   SELECT ...;  --> value  the statement's result, as `psql -At` prints it;
                           a plain `-- e.g. ...` comment is not checked
   ```sql ... ``` then a bare ``` block (only blank lines or HTML comments
@@ -24,6 +29,12 @@ import sys
 
 FENCE = re.compile(r'^```(\S*)\s*$')
 NOT_RUN = re.compile(r'^<!--\s*not run:\s*(.*?)\s*-->$')
+NEEDS = re.compile(r'^<!--\s*needs:\s*([^(]*?)\s*(\(.*\))?\s*-->$')
+# what a block may need, and the test that runs it with --with: a need no
+# test provides would be a block that never runs
+PROVIDED = {'pg_partman': 'test/integration/pg_partman.sh',
+            'pg_partman 5.2': 'test/integration/pg_partman.sh',
+            'pg_partman 4.7': 'test/integration/pg_partman.sh'}
 VARIES = re.compile(r'^<!--\s*output varies in:\s*(.+?)\s*-->$')
 COMMENT = re.compile(r'^<!--.*-->$')
 CHECKED = re.compile(r'^(.*;)\s*-->\s(.+?)\s*$')
@@ -54,7 +65,7 @@ def fenced_blocks(path):
     return blocks
 
 
-def examples(path):
+def examples(path, available):
     """(line, sql lines, expected output lines or None, varying columns)"""
     blocks = fenced_blocks(path)
     for n, (lang, line, body, before) in enumerate(blocks):
@@ -65,6 +76,13 @@ def examples(path):
             if not NOT_RUN.match(marks[-1]).group(1):
                 sys.exit(f'{path}:{line}: "not run" needs a reason')
             continue
+        if marks and NEEDS.match(marks[-1]):
+            need = NEEDS.match(marks[-1]).group(1)
+            if need not in PROVIDED:
+                sys.exit(f'{path}:{line}: needs {need!r}, which no test provides '
+                         f'(test/doc/sql_blocks.py\'s PROVIDED: {", ".join(sorted(PROVIDED))})')
+            if need not in available:
+                continue
         expected, varies = None, []
         if n + 1 < len(blocks) and blocks[n + 1][0] == '':
             between = [b.strip() for b in blocks[n + 1][3] if b.strip()]
@@ -152,9 +170,9 @@ def compare(expected, actual, varies):
     return None
 
 
-def run(path, args):
+def run(path, args, available):
     count = 0
-    for line, body, expected, varies in examples(path):
+    for line, body, expected, varies in examples(path, available):
         where = f'{path}:{line}'
         block = list(steps(body))
         shows_errors = expected is not None and any(l.startswith('ERROR:') for l in expected)
@@ -186,11 +204,15 @@ def run(path, args):
 
 
 def main():
-    with open(sys.argv[1]) as f:
+    argv, available = sys.argv[1:], set()
+    if argv[:1] == ['--with']:
+        available = {n.strip() for n in argv[1].split(',')}
+        argv = argv[2:]
+    with open(argv[0]) as f:
         args = f.read().split('\n')[:-1]
     total = 0
-    for path in sys.argv[2:]:
-        count = run(path, args)
+    for path in argv[1:]:
+        count = run(path, args, available)
         if count is None:
             sys.exit(1)
         total += count

@@ -202,6 +202,20 @@ parted_p20260301,parted_p20260302
 created public.parted_p20260303,dropped public.parted_p20260301" ] &&
   echo "ok: idgen_partition_maintain: partitions made ahead, rows in their day's, retention" ||
   { echo "FAIL: idgen_partition_maintain in the SQL edition gave:"$'\n'"$parted"; exit 1; }
+# a span coarser than the partitions there: a week that seven days cover is
+# skipped; a month they cover in part is refused as the C edition refuses
+# it (skipping it would leave a gap), and nothing of that call is kept
+app sqled_app -q <<'SQL' >/dev/null
+CREATE TABLE public.gapped (id uuid NOT NULL) PARTITION BY RANGE (id);
+SELECT FROM idgen_sql.idgen_partition_maintain('public.gapped', '1 day', 6, as_of => '2026-03-02 12:00+00');
+SELECT FROM idgen_sql.idgen_partition_maintain('public.gapped', '1 week', 1, as_of => '2026-03-08 23:59:59.999999+00');
+SQL
+app_refuses sqled_app "SELECT FROM idgen_sql.idgen_partition_maintain('public.gapped', '1 month', 1, as_of => '2026-02-10+00')" \
+  22023 'span 1 mon does not fit the partitions of public\.gapped there are, of 1 day: it would leave a gap' || exit 1
+gapped=$(app sqled_app -At -c "SELECT count(*) FROM pg_inherits WHERE inhparent = 'public.gapped'::regclass")
+[ "$gapped" = 8 ] && echo "ok: idgen_partition_maintain: a week over seven days skipped, the refused month kept nothing" ||
+  { echo "FAIL: idgen_partition_maintain left $gapped partitions of public.gapped, not 8 (seven days and a week)"; exit 1; }
+app sqled_app -c 'DROP TABLE public.gapped'
 bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
