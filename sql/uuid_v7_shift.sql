@@ -53,9 +53,36 @@ SELECT pg_temp.refusal(interval '9000 years');
 -- past timestamptz itself: PostgreSQL's own refusal
 SELECT pg_temp.refusal(interval '300000 years');
 SELECT uuid_v7(NULL::interval) IS NULL AS strict;
--- uuid_v7(at timestamptz) and uuid_v7(shift interval): an untyped literal
--- needs its type
-SELECT uuid_v7('1 hour');
+-- uuid_v7(at timestamptz) and uuid_v7(shift interval) beside
+-- uuid_v7(at text): an untyped literal is read as a time, as every release
+-- before 0.6.0 read it (in the session's time zone where it names none);
+-- an interval needs its type
+SET timezone = 'America/New_York';
+SELECT uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456-05')) AS with_zone,
+       uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456')) AS in_the_session_zone,
+       uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456'))
+         = uuid_timestamp_us(uuid_v7(timestamptz '2022-02-22 14:22:22.123456')) AS as_timestamptz,
+       uuid_timestamp_us(uuid_v7('epoch')) AS a_special_value,
+       uuid_timestamp_us(uuid_v7(w)) AS typed_text
+  FROM (VALUES (varchar '2024-05-06 07:08:09.5+00')) AS v(w);
+SET timezone = 'UTC';
+SELECT uuid_v7(NULL) IS NULL AS strict;
+-- text that is no time is refused as timestamptz's input refuses it, with a
+-- hint to the interval form; a time past v7's range as uuid_v7(timestamptz)
+CREATE FUNCTION pg_temp.text_refusal(at text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM uuid_v7(at);
+    RETURN 'accepted';
+EXCEPTION WHEN OTHERS THEN
+    DECLARE state text; message text; hint text;
+    BEGIN
+        GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, hint = PG_EXCEPTION_HINT;
+        RETURN state || ': ' || message || ' / ' || hint;
+    END;
+END $$;
+SELECT w, pg_temp.text_refusal(w) AS refusal
+  FROM unnest(ARRAY['1 hour', '-1 day', '2022-02-30 00:00:00+00', '',
+                    '10889-08-02 05:31:50.656+00']) AS w;
 SELECT uuid_timestamp_us(uuid_v7(timestamptz '2024-05-06 07:08:09.5+00')),
        uuid_version(uuid_v7(interval '1 hour'));
 
