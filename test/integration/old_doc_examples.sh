@@ -9,22 +9,18 @@
 # every ```sql block, and docs/reference.md's function table): what the
 # release ran must run, show what it showed and raise the errors it showed.
 # What an old example needs that is no break is in the list below, with its
-# reason; nothing is skipped without one. Needs the repository's history:
-# a shallow clone fails here, it does not pass.
+# reason; nothing is skipped without one. Needs the repository's history
+# (test/lib/idgen_versions.sh's idgen_releases): a shallow clone fails here,
+# it does not pass.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
+source test/lib/idgen_versions.sh
 
 port=${INTEGRATION_PORT:-$((25893 + ${IDGEN_PORT_OFFSET:-0}))}
-current=$(sed -n "s/^default_version = '\(.*\)'/\1/p" idgen.control)
+current=$(idgen_current_version)
 
-# commit <tab> version, oldest first, of each commit that changed the version
-versions=$(git log --reverse --format=%H -- idgen.control | while read -r commit; do
-  printf '%s\t%s\n' "$commit" \
-    "$(git show "$commit:idgen.control" | sed -n "s/^default_version = '\(.*\)'/\1/p")"
-done | awk -F'\t' '$2 != last { print; last = $2 }')
-[ "$(wc -l <<<"$versions")" -ge 2 ] ||
-  { echo "FAIL: git history names no earlier release (a shallow clone?)" >&2; exit 1; }
+releases=$(idgen_releases)
 
 pg_throwaway_server old-doc-examples "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
 export PGTZ=UTC PGDATESTYLE='ISO, MDY'
@@ -54,11 +50,7 @@ cat >"$PG_DIR/exceptions.tsv" <<'EXCEPTIONS'
 EXCEPTIONS
 
 status=0
-releases=0
-while IFS=$'\t' read -r _ release next _; do
-  [ -n "$next" ] || continue
-  # the release as it shipped: the commit before the next version began
-  commit=$(git rev-parse "$next^")
+while IFS=$'\t' read -r release commit; do
   dir=$PG_DIR/docs-$release
   mkdir -p "$dir/docs"
   files=()
@@ -80,7 +72,5 @@ while IFS=$'\t' read -r _ release next _; do
   echo "== $release ($(git rev-parse --short "$commit")), against $current"
   /usr/bin/python3 test/integration/old_doc_examples/run.py "$PG_DIR/psql_args" "$PG_DIR/reference_args" \
     "$release" "$PG_DIR/exceptions.tsv" "$dir" "${files[@]}" || status=1
-  releases=$((releases + 1))
-done < <(paste <(cat <<<"$versions") <(tail -n +2 <<<"$versions"))
-[ "$releases" -gt 0 ] || { echo "FAIL: no release checked" >&2; exit 1; }
+done <<<"$releases"
 exit $status

@@ -8,7 +8,8 @@
 # with untyped literals at any set of argument positions (probe.sql) is
 # resolved there, then again after ALTER EXTENSION idgen UPDATE. A call the
 # release resolved must reach the same function now, or one listed below
-# with the reason it does the same.
+# with the reason it does the same. The SQL edition the same way: each
+# release's sql-edition/idgen.sql (from git), then today's run over it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -16,6 +17,7 @@ source test/lib/idgen_versions.sh
 
 port=${INTEGRATION_PORT:-$((25894 + ${IDGEN_PORT_OFFSET:-0}))}
 current=$(idgen_current_version)
+probe=test/integration/untyped_literals/probe.sql
 pg_throwaway_server untyped-literals "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1"
 
 # release's resolution <tab> today's: the calls that reach another function
@@ -29,21 +31,13 @@ same_call=(
   $'uuid_v7(timestamp with time zone)\tuuid_v7(text)'
 )
 
-releases=$(ls sql/idgen--*--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)--[0-9.]*\.sql$#\1#p' | sort -uV)
-[ -n "$releases" ] || { echo "FAIL: no update scripts, so no releases to check" >&2; exit 1; }
-status=0
-for release in $releases; do
-  db=at_${release//./_}
-  pg_psql "$port" -c "CREATE DATABASE $db"
-  pg_psql "$port" -d "$db" -c "SET client_min_messages = warning; CREATE EXTENSION idgen VERSION '$release'"
-  pg_psql "$port" -d "$db" -At -f test/integration/untyped_literals/probe.sql | LC_ALL=C sort >"$PG_DIR/$db.then"
-  pg_psql "$port" -d "$db" -c "SET client_min_messages = warning; ALTER EXTENSION idgen UPDATE TO '$current'"
-  pg_psql "$port" -d "$db" -At -f test/integration/untyped_literals/probe.sql | LC_ALL=C sort >"$PG_DIR/$db.now"
+# compare RELEASE DB: DB.then's resolved calls against DB.now's
+compare() {
+  local release=$1 db=$2 resolved changed=0 call then now
   # call <tab> then <tab> now, for the calls the release resolved
   LC_ALL=C join -t $'\t' -a 1 -e '(gone)' -o 0,1.2,2.2 "$PG_DIR/$db.then" "$PG_DIR/$db.now" |
     awk -F'\t' '$2 !~ /^refused / && $2 != $3' >"$PG_DIR/$db.changed"
   resolved=$(grep -cv $'\trefused ' "$PG_DIR/$db.then" || true)
-  changed=0
   while IFS=$'\t' read -r call then now; do
     if printf '%s\n' "${same_call[@]}" | grep -qxF "$then"$'\t'"$now"; then
       changed=$((changed + 1))
@@ -54,5 +48,38 @@ for release in $releases; do
   done <"$PG_DIR/$db.changed"
   echo "$release: $resolved calls with untyped literals resolved; $changed reach a listed replacement now"
   [ "$resolved" -gt 0 ] || { echo "FAIL: no call of $release resolved: the probe found none" >&2; status=1; }
+}
+
+status=0
+sql_editions=0
+releases=$(ls sql/idgen--*--*.sql | sed -n 's#^sql/idgen--\([0-9.]*\)--[0-9.]*\.sql$#\1#p' | sort -uV)
+[ -n "$releases" ] || { echo "FAIL: no update scripts, so no releases to check" >&2; exit 1; }
+for release in $releases; do
+  db=at_${release//./_}
+  pg_psql "$port" -c "CREATE DATABASE $db"
+  pg_psql "$port" -d "$db" -c "SET client_min_messages = warning; CREATE EXTENSION idgen VERSION '$release'"
+  pg_psql "$port" -d "$db" -At -v schema=public -f "$probe" | LC_ALL=C sort >"$PG_DIR/$db.then"
+  pg_psql "$port" -d "$db" -c "SET client_min_messages = warning; ALTER EXTENSION idgen UPDATE TO '$current'"
+  pg_psql "$port" -d "$db" -At -v schema=public -f "$probe" | LC_ALL=C sort >"$PG_DIR/$db.now"
+  compare "$release" "$db"
 done
+
+# the SQL edition: each release's file, then today's over it (the way a
+# user updates it)
+while IFS=$'\t' read -r release commit; do
+  git cat-file -e "$commit:sql-edition/idgen.sql" 2>/dev/null || continue
+  db=sql_at_${release//./_}
+  pg_psql "$port" -c "CREATE DATABASE $db"
+  pg_psql "$port" -d "$db" -c "CREATE SCHEMA idgen_sql"
+  git show "$commit:sql-edition/idgen.sql" >"$PG_DIR/$db.sql"
+  pg_psql "$port" -d "$db" -q -c 'SET search_path = idgen_sql' -f "$PG_DIR/$db.sql" >"$PG_DIR/$db.log" 2>&1 ||
+    { cat "$PG_DIR/$db.log" >&2; echo "FAIL: the SQL edition of $release does not install" >&2; status=1; continue; }
+  pg_psql "$port" -d "$db" -At -v schema=idgen_sql -f "$probe" | LC_ALL=C sort >"$PG_DIR/$db.then"
+  pg_psql "$port" -d "$db" -q -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >"$PG_DIR/$db.log" 2>&1 ||
+    { cat "$PG_DIR/$db.log" >&2; echo "FAIL: today's SQL edition does not run over $release's" >&2; status=1; continue; }
+  pg_psql "$port" -d "$db" -At -v schema=idgen_sql -f "$probe" | LC_ALL=C sort >"$PG_DIR/$db.now"
+  compare "SQL edition $release" "$db"
+  sql_editions=$((sql_editions + 1))
+done < <(idgen_releases)
+[ "$sql_editions" -gt 0 ] || { echo "FAIL: no release had a SQL edition to check" >&2; status=1; }
 exit $status
