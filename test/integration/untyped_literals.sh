@@ -33,17 +33,17 @@ same_call=(
 
 # compare RELEASE DB: DB.then's resolved calls against DB.now's
 compare() {
-  local release=$1 db=$2 resolved changed=0 call then now
+  local release=$1 db=$2 resolved changed=0 call before after
   # call <tab> then <tab> now, for the calls the release resolved
   LC_ALL=C join -t $'\t' -a 1 -e '(gone)' -o 0,1.2,2.2 "$PG_DIR/$db.then" "$PG_DIR/$db.now" |
     awk -F'\t' '$2 !~ /^refused / && $2 != $3' >"$PG_DIR/$db.changed"
   resolved=$(grep -cv $'\trefused ' "$PG_DIR/$db.then" || true)
-  while IFS=$'\t' read -r call then now; do
-    if printf '%s\n' "${same_call[@]}" | grep -qxF "$then"$'\t'"$now"; then
+  while IFS=$'\t' read -r call before after; do
+    if printf '%s\n' "${same_call[@]}" | grep -qxF "$before"$'\t'"$after"; then
       changed=$((changed + 1))
       continue
     fi
-    echo "FAIL: $call resolved in $release to $then, now: $now" >&2
+    echo "FAIL: $call resolved in $release to $before, now: $after" >&2
     status=1
   done <"$PG_DIR/$db.changed"
   echo "$release: $resolved calls with untyped literals resolved; $changed reach a listed replacement now"

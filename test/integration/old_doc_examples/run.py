@@ -113,17 +113,16 @@ def main():
 
     for name in sys.argv[6:]:
         path = os.path.join(root, name)
-        marked = set()
         for lang, line, _, before_lines in sql_blocks.fenced_blocks(path):
             marks = [b.strip() for b in before_lines if b.strip()]
             if lang == 'sql' and marks and sql_blocks.NOT_RUN.match(marks[-1]):
-                marked.add(line)
                 print(f'{release} {name}:{line}: not run in {release} either: '
                       f'{sql_blocks.NOT_RUN.match(marks[-1]).group(1)}')
         for line, body, expected, varies in sql_blocks.examples(path):
             where = f'{name}:{line}'
-            if take(where, 'skip'):
-                print(f'{release} {where}: skipped: {take(where, "skip")[0][1]}')
+            skip = take(where, 'skip')
+            if skip:
+                print(f'{release} {where}: skipped: {skip[0][1]}')
                 continue
             if not before(where):
                 broken += 1
