@@ -39,6 +39,7 @@ idgen_releases() {
     { echo "git history names no earlier release (a shallow clone?)" >&2; return 1; }
   paste <(cat <<<"$versions") <(tail -n +2 <<<"$versions") |
     while IFS=$'\t' read -r _ version next _; do
-      [ -n "$next" ] && printf '%s\t%s\n' "$version" "$(git rev-parse "$next^")"
+      [ -n "$next" ] || continue
+      printf '%s\t%s\n' "$version" "$(git rev-parse "$next^")"
     done
 }
