@@ -1514,3 +1514,14 @@ REVOKE EXECUTE ON FUNCTION uuid_v47_faces() FROM PUBLIC;
 COMMENT ON FUNCTION uuid_v47_faces() IS
     'BEFORE INSERT OR UPDATE row trigger (key, id column, face column): a uuid_v7_ms() and its face at insert, '
     'under a key granted to the table''s owner; neither column changes after';
+
+-- 0.6.1: uuid_v7('2022-02-22 14:22:22-05') works again. Every release before
+-- 0.6.0 read that literal as uuid_v7(timestamptz)'s; uuid_v7(shift interval)
+-- made it ambiguous (42725). An untyped literal prefers text to both, so this
+-- overload takes it and reads it as that literal was read: a time, never an
+-- interval (a shift is written uuid_v7(interval '...'), as in 0.6.0).
+CREATE FUNCTION uuid_v7(at text) RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_text'
+    LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7(text) IS
+    'uuid_v7(timestamptz) of a time written as text (a literal, as before 0.6.0): uuid_v7(''2022-02-22 14:22:22-05'')';

@@ -6,7 +6,7 @@ SET timezone = 'UTC';
 
 -- tsid_resume_after(id): tsid() goes on after an ID another server issued
 -- (here 2 s ahead of the clock, node 7): the next one is above it
-SELECT ((extract(epoch FROM clock_timestamp()) * 1000)::bigint + 2000 - 1577836800000) << 22
+SELECT (((extract(epoch FROM clock_timestamp()) * 1000)::bigint + 2000 - 1577836800000) << 22)
        | (7 << 12) | 5 AS ahead \gset
 SELECT tsid_resume_after(:ahead);
 SELECT tsid() > :ahead AS after_it;
@@ -17,7 +17,7 @@ SELECT has_function_privilege('public', 'tsid_resume_after(bigint)', 'EXECUTE') 
 
 -- sonyflake_resume_after(id): sonyflake_id() goes on after an ID another
 -- server issued (2 s ahead of the clock, machine 7): the next one is above it
-SELECT ((extract(epoch FROM clock_timestamp()) * 100)::bigint + 200 - 140952960000) << 24
+SELECT (((extract(epoch FROM clock_timestamp()) * 100)::bigint + 200 - 140952960000) << 24)
        | (3 << 16) | 7 AS ahead \gset
 SELECT sonyflake_resume_after(:ahead);
 SELECT sonyflake_id() > :ahead AS after_it;

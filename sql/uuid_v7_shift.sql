@@ -30,17 +30,21 @@ SELECT uuid_timestamp_us(uuid_v7(timestamptz 'epoch' - clock_timestamp() + inter
          BETWEEN timestamptz '10889-08-02 05:29:50.655999+00' AND timestamptz '10889-08-02 05:31:50.655999+00'
          AS last_minute;
 -- refusals name the shifted time (masked here: it moves with the clock),
--- the shift and the valid range
-CREATE FUNCTION pg_temp.refusal(shift interval) RETURNS text LANGUAGE plpgsql AS $$
+-- the shift and the valid range; of a time written as text (below), what
+-- timestamptz's input says, with the hint to the interval form
+CREATE FUNCTION pg_temp.refusal(arg anyelement) RETURNS text LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM uuid_v7(shift);
+    PERFORM uuid_v7(arg);
     RETURN 'accepted';
 EXCEPTION WHEN OTHERS THEN
-    DECLARE state text; message text; detail text;
+    DECLARE state text; message text; detail text; hint text;
     BEGIN
-        GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
-        RETURN state || ': ' || regexp_replace(message, '\d{4,5}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00', '<time>')
-               || ' / ' || detail;
+        GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL,
+                                hint = PG_EXCEPTION_HINT;
+        IF pg_typeof(arg) = 'interval'::regtype THEN
+            message := regexp_replace(message, '\d{4,5}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00', '<time>');
+        END IF;
+        RETURN state || ': ' || message || ' / ' || detail || coalesce(' / ' || nullif(hint, ''), '');
     END;
 END $$;
 SELECT regexp_replace(pg_temp.refusal(timestamptz 'epoch' - clock_timestamp() - interval '1 minute'),
@@ -53,9 +57,25 @@ SELECT pg_temp.refusal(interval '9000 years');
 -- past timestamptz itself: PostgreSQL's own refusal
 SELECT pg_temp.refusal(interval '300000 years');
 SELECT uuid_v7(NULL::interval) IS NULL AS strict;
--- uuid_v7(at timestamptz) and uuid_v7(shift interval): an untyped literal
--- needs its type
-SELECT uuid_v7('1 hour');
+-- uuid_v7(at timestamptz) and uuid_v7(shift interval) beside
+-- uuid_v7(at text): an untyped literal is read as a time, as every release
+-- before 0.6.0 read it (in the session's time zone where it names none);
+-- an interval needs its type
+SET timezone = 'America/New_York';
+SELECT uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456-05')) AS with_zone,
+       uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456')) AS in_the_session_zone,
+       uuid_timestamp_us(uuid_v7('2022-02-22 14:22:22.123456'))
+         = uuid_timestamp_us(uuid_v7(timestamptz '2022-02-22 14:22:22.123456')) AS as_timestamptz,
+       uuid_timestamp_us(uuid_v7('epoch')) AS a_special_value,
+       uuid_timestamp_us(uuid_v7(w)) AS typed_text
+  FROM (VALUES (varchar '2024-05-06 07:08:09.5+00')) AS v(w);
+SET timezone = 'UTC';
+SELECT uuid_v7(NULL) IS NULL AS strict;
+-- text that is no time is refused as timestamptz's input refuses it, with a
+-- hint to the interval form; a time past v7's range as uuid_v7(timestamptz)
+SELECT w, pg_temp.refusal(w) AS refusal
+  FROM unnest(ARRAY['1 hour', '-1 day', '2022-02-30 00:00:00+00', '',
+                    '10889-08-02 05:31:50.656+00']) AS w;
 SELECT uuid_timestamp_us(uuid_v7(timestamptz '2024-05-06 07:08:09.5+00')),
        uuid_version(uuid_v7(interval '1 hour'));
 

@@ -127,6 +127,7 @@ suite "docs: what needs the preload, called without it" bash test/doc/preload_li
 suite "docs: idgen_status's rows and columns, against the view" bash test/doc/status_docs.sh
 suite "docs: README's overview against docs/families.md's table and a server" bash test/doc/overview_claims.sh
 suite "docs: the Python client's install, as written" bash test/doc/python_install.sh
+suite "docs: no SQL mixes <<, >>, &, | or # without parentheses" bash test/doc/bit_precedence.sh
 suite "clients: python" bash clients/python/test.sh
 suite "clients: python under SQLAlchemy 2 (Debian 13 root)" bash clients/python/test_sqlalchemy2.sh
 suite "clients: node" bash clients/node/test.sh

@@ -21,6 +21,38 @@ END $$;
 COMMENT ON FUNCTION uuid_v7(interval) IS
     'UUIDv7 of the clock shifted by an interval, as PostgreSQL 18''s uuidv7(interval)';
 
+-- 0.6.1: uuid_v7('2022-02-22 14:22:22-05') works again. Every release
+-- before 0.6.0 read that literal as uuid_v7(at timestamptz)'s; uuid_v7(shift
+-- interval) made it ambiguous (42725). An untyped literal prefers text to
+-- both, so this overload takes it and reads it as that literal was read: a
+-- time, in the session's time zone where it names none, never an interval
+-- (a shift is written uuid_v7(interval '...'), as in 0.6.0). Text that is no
+-- time is refused as timestamptz's input refuses it, with the C edition's
+-- hint.
+CREATE OR REPLACE FUNCTION uuid_v7(at text) RETURNS uuid
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    t timestamptz;
+    detail text;
+    hint text;
+BEGIN
+    BEGIN
+        t := at::pg_catalog.timestamptz;
+    EXCEPTION WHEN data_exception THEN
+        GET STACKED DIAGNOSTICS detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+        hint := COALESCE(NULLIF(hint, ''), 'uuid_v7(text) reads a time, as uuid_v7(timestamptz ''...'') does. '
+                                           'For the clock shifted by an interval, write uuid_v7(interval ''...'').');
+        IF detail = '' THEN
+            RAISE EXCEPTION USING ERRCODE = SQLSTATE, MESSAGE = SQLERRM, HINT = hint;
+        END IF;
+        RAISE EXCEPTION USING ERRCODE = SQLSTATE, MESSAGE = SQLERRM, DETAIL = detail, HINT = hint;
+    END;
+    RETURN uuid_v7(t);
+END $$;
+COMMENT ON FUNCTION uuid_v7(text) IS
+    'uuid_v7(timestamptz) of a time written as text (a literal, as before 0.6.0): uuid_v7(''2022-02-22 14:22:22-05'')';
+
 -- uuid_timestamp() with a v7's 12-bit rand_a read as the sub-millisecond
 -- fraction: the first microsecond of that fraction (ceil(f * 1000 / 4096),
 -- 999 at most), as the C edition reads it.

@@ -16,6 +16,7 @@
 #include "../core/uuid.h"
 
 PG_FUNCTION_INFO_V1(sql_uuid_v7_at);
+PG_FUNCTION_INFO_V1(sql_uuid_v7_text);
 PG_FUNCTION_INFO_V1(sql_uuid_v7_from_time);
 PG_FUNCTION_INFO_V1(sql_uuid_v7_timestamp);
 PG_FUNCTION_INFO_V1(sql_uuid_version);
@@ -66,6 +67,43 @@ sql_uuid_v7_at(PG_FUNCTION_ARGS)
 
 	return uuid_or_raise(idgen_uuid_v7_at(unix_ms, (int32) (us_in_ms * 4096 / 1000), &uuid),
 						 &uuid, "uuid_v7");
+}
+
+/*
+ * uuid_v7(at text): the call uuid_v7('2022-02-22 14:22:22-05') that every
+ * release before 0.6.0 took, and that uuid_v7(shift interval) made
+ * ambiguous (an untyped literal prefers text over both). The text is read
+ * as such a literal was, by timestamptz's input in the session's TimeZone
+ * and DateStyle; text that is no time, an interval among them, is refused as
+ * that input refuses it (22007 naming the text, as before 0.6.0), with a
+ * hint to the interval form.
+ */
+Datum
+sql_uuid_v7_text(PG_FUNCTION_ARGS)
+{
+	char	   *written = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	MemoryContext caller = CurrentMemoryContext;
+	Datum		at = (Datum) 0;
+
+	PG_TRY();
+	{
+		at = DirectFunctionCall3(timestamptz_in, CStringGetDatum(written),
+								 ObjectIdGetDatum(InvalidOid), Int32GetDatum(-1));
+	}
+	PG_CATCH();
+	{
+		ErrorData  *error;
+
+		MemoryContextSwitchTo(caller);
+		error = CopyErrorData();
+		FlushErrorState();
+		if (error->hint == NULL)
+			error->hint = pstrdup("uuid_v7(text) reads a time, as uuid_v7(timestamptz '...') does. "
+								  "For the clock shifted by an interval, write uuid_v7(interval '...').");
+		ReThrowError(error);
+	}
+	PG_END_TRY();
+	return DirectFunctionCall1(sql_uuid_v7_at, at);
 }
 
 /* uuid_v7_from_time(timestamptz): the smallest v7 of that millisecond */

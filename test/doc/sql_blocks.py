@@ -220,4 +220,5 @@ def main():
         sys.exit('no sql block ran: the documents hold none, or none were found')
 
 
-main()
+if __name__ == '__main__':
+    main()

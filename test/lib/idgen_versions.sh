@@ -3,6 +3,7 @@
 # pg_server.sh, then:
 #   idgen_first_version             the first release (sql/idgen--X.sql)
 #   idgen_current_version           idgen.control's default_version
+#   idgen_releases                  each earlier release: version, tab, commit
 #   idgen_update_steps PORT DB FROM TO
 #       the versions ALTER EXTENSION ... UPDATE goes through from FROM to TO,
 #       one a line, on the path PostgreSQL itself finds; fails without one
@@ -21,4 +22,24 @@ idgen_update_steps() {
     SELECT path FROM pg_extension_update_paths('idgen') WHERE source = '$from' AND target = '$to'")
   [ -n "$path" ] || { echo "no update path from $from to $to" >&2; return 1; }
   tr ' ' '\n' <<<"${path//--/ }" | tail -n +2
+}
+
+# idgen_releases: each earlier release as it shipped, oldest first, one a
+# line: version, a tab, its commit. The project has no tags: a release is
+# the last commit whose idgen.control has its default_version, the one
+# before the commit that began the next version. Fails without the history
+# (a shallow clone) rather than name none.
+idgen_releases() {
+  local versions
+  versions=$(git log --reverse --format=%H -- idgen.control | while read -r commit; do
+    printf '%s\t%s\n' "$commit" \
+      "$(git show "$commit:idgen.control" | sed -n "s/^default_version = '\(.*\)'/\1/p")"
+  done | awk -F'\t' '$2 != last { print; last = $2 }')
+  [ "$(wc -l <<<"$versions")" -ge 2 ] ||
+    { echo "git history names no earlier release (a shallow clone?)" >&2; return 1; }
+  paste <(cat <<<"$versions") <(tail -n +2 <<<"$versions") |
+    while IFS=$'\t' read -r _ version next _; do
+      [ -n "$next" ] || continue
+      printf '%s\t%s\n' "$version" "$(git rev-parse "$next^")"
+    done
 }

@@ -213,6 +213,18 @@ INSERT INTO cases
     SELECT 'uuid_v7(at)', format('left(idgen.uuid_v7(%L::timestamptz)::text, 19)', ts),
            format('left(idgen_sql.uuid_v7(%L::timestamptz)::text, 19)', ts) FROM times
     UNION ALL
+    -- an untyped literal, as every release before 0.6.0 took it: uuid_v7(at
+    -- text) reads it as a time; text that is no time (an interval among
+    -- them) is refused alike
+    SELECT 'uuid_v7(''...'')', format('left(idgen.uuid_v7(%L)::text, 19)', t),
+           format('left(idgen_sql.uuid_v7(%L)::text, 19)', t)
+      FROM (SELECT ts::text FROM times
+            UNION ALL
+            SELECT unnest(ARRAY['2022-02-22 14:22:22-05', '2022-02-22 14:22:22.123456', 'epoch', 'infinity',
+                                '-infinity', '1 hour', '-1 day', '', ' ', '2022-02-30 00:00:00+00',
+                                '10889-08-02 05:31:50.656+00', '1969-12-31 23:59:59.999999+00',
+                                'J2451187', '2022-02-22 14:22:22 America/New_York', 'now-ish'])) x(t)
+    UNION ALL
     SELECT 'ksuid(at)', format('idgen.ksuid_timestamp(idgen.ksuid(%L::timestamptz))', ts),
            format('idgen_sql.ksuid_timestamp(idgen_sql.ksuid(%L::timestamptz))', ts) FROM times
     UNION ALL
