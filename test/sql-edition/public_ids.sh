@@ -128,6 +128,30 @@ check "every face decodes to its row's id" 2 \
   "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.invoices WHERE idgen_sql.uuid_v47_decode(face, 'other app') = id")"
 check "an update may not change a face" 'ERROR:  42501: uuid_v47_faces: column "face" of table invoices is set at insert and never changed' \
   "$(psql -X -q -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U postgres -d sqled_pub -c "UPDATE public.invoices SET face = gen_random_uuid()" 2>&1 | head -1)"
+# the trigger runs as the edition's owner: no code of the table's owner may
+# run inside it (a column whose type casts to json with a function of its
+# own, run by a row's serialisation, read every key as app before 0.6.1)
+pg_psql "$port" -q -d sqled_pub -c "CREATE SCHEMA shopx AUTHORIZATION shop"
+as_role shop -f - >/dev/null <<'SQL'
+CREATE TYPE shopx.e AS ENUM ('a');
+CREATE TABLE shopx.loot (who text, what text);
+GRANT USAGE ON SCHEMA shopx TO PUBLIC;
+GRANT INSERT ON shopx.loot TO PUBLIC;
+CREATE FUNCTION shopx.e_json(shopx.e) RETURNS json LANGUAGE plpgsql AS $$ BEGIN
+  INSERT INTO shopx.loot SELECT current_user, (SELECT string_agg(name, ', ') FROM idgen_sql.idgen_key_store);
+  RETURN '"a"'; END $$;
+CREATE CAST (shopx.e AS json) WITH FUNCTION shopx.e_json(shopx.e);
+ALTER TABLE public.invoices ADD COLUMN x shopx.e DEFAULT 'a';
+INSERT INTO public.invoices (total) VALUES (3);
+UPDATE public.invoices SET total = 4;
+SQL
+check "the table owner's code never runs as the edition's owner in the trigger" "" \
+  "$(as_role shop -c "SELECT who FROM shopx.loot WHERE who <> 'shop'")"
+check "the trigger still fills and keeps faces with such a column" 3 \
+  "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.invoices WHERE idgen_sql.uuid_v47_decode(face, 'other app') = id AND total = 4")"
+check "nor lets an update change an id" 'ERROR:  42501: uuid_v47_faces: column "id" of table invoices is set at insert and never changed' \
+  "$(as_role shop -c "UPDATE public.invoices SET id = gen_random_uuid()" | head -1)"
+pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.invoices DROP COLUMN x" -c "DROP SCHEMA shopx CASCADE"
 
 echo "--- a key kept by 0.6.0's edition, after a run of this one"
 # 0.6.0 kept a key as a row only: its function (the grant) dropped here
