@@ -135,6 +135,16 @@ SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen
 SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 \unset idgen_sql_foreign
 
+-- The functions and relations the schema holds before the run: those made
+-- by it take no grant of the owner's default privileges (88-*.sql).
+SELECT COALESCE(pg_catalog.string_agg(o.oid::pg_catalog.text, ','), '') AS idgen_sql_objects_before
+  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+        UNION ALL
+        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) o
+\gset
+SET LOCAL idgen_sql_install.objects_before = :'idgen_sql_objects_before';
+\unset idgen_sql_objects_before
+
 -- This file's functions in schema, each by a hash of its definition: taken
 -- here, as a second run finds them, and at the end, where the install's
 -- notice names what the run added and changed.
@@ -759,6 +769,23 @@ BEGIN
     RETURN id;
 END $$;
 
+
+-- Takes back what the owner's default privileges (ALTER DEFAULT
+-- PRIVILEGES) gave other roles on an object made by this file or with a
+-- key: the file grants only to PUBLIC, and a key's function is granted
+-- only by idgen_key_grant. object: 'FUNCTION f(args)' or 'TABLE t'.
+CREATE OR REPLACE FUNCTION _idgen_revoke_from_roles(object text, acl aclitem[], owner oid) RETURNS void
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    grantee oid;
+BEGIN
+    FOR grantee IN SELECT DISTINCT a.grantee FROM pg_catalog.aclexplode(acl) a
+                    WHERE a.grantee OPERATOR(pg_catalog.<>) owner AND a.grantee OPERATOR(pg_catalog.<>) 0 LOOP
+        EXECUTE pg_catalog.format('REVOKE ALL ON %s FROM %s CASCADE', object, grantee::pg_catalog.regrole);
+    END LOOP;
+END $$;
+REVOKE EXECUTE ON FUNCTION _idgen_revoke_from_roles(text, aclitem[], oid) FROM PUBLIC;
 ------------------------------------------------------------------------------
 -- The bigint layouts, made from one definition:
 --   Instagram shard IDs: 41-bit ms since idgen.shard_epoch | 13-bit shard | 10-bit seq
@@ -4365,6 +4392,10 @@ BEGIN
         pg_catalog.format('BEGIN RETURN _idgen_keyed_op(%L, op, id, n, bits); END', key_name));
     EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
                               schema, _idgen_keyfn(key_name));
+    PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+       FROM pg_catalog.pg_proc p
+      WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(key_name)
+        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
 END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_make_keyfn(text) FROM PUBLIC;
 
@@ -4454,8 +4485,14 @@ CREATE OR REPLACE FUNCTION _idgen_key_grant(key_name text, role text, grant_it b
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     fn text := pg_catalog.format('%s.%I(text, uuid, bigint, integer)', _idgen_schema(), _idgen_keyfn(key_name));
-    grantee text := CASE WHEN pg_catalog.lower(role) = 'public' THEN 'PUBLIC' ELSE pg_catalog.quote_ident(role) END;
+    -- 'public' or 'PUBLIC' is every role (GRANT's keyword), any other
+    -- spelling a role's exact name ("Public"); "PUBLIC" may be both: refused
+    grantee text := CASE WHEN role IN ('public', 'PUBLIC') THEN 'PUBLIC' ELSE pg_catalog.quote_ident(role) END;
 BEGIN
+    IF role = 'PUBLIC' AND EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolname = role) THEN
+        RAISE EXCEPTION 'idgen_key_%: "PUBLIC" names both every role and a role of that name', CASE WHEN grant_it THEN 'grant' ELSE 'revoke' END
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Write ''public'' for every role.';
+    END IF;
     IF grantee <> 'PUBLIC' AND NOT EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolname = role) THEN
         RAISE EXCEPTION 'role "%" does not exist', role USING ERRCODE = 'undefined_object';
     END IF;
@@ -4762,6 +4799,27 @@ BEGIN
     RETURN ((us / l.unit_us)::pg_catalog.int8) << shift;
 END $$;
 
+------------------------------------------------------------------------------
+-- What this run made takes no grant of the owner's default privileges
+-- (ALTER DEFAULT PRIVILEGES ... TO a role): the owner-only functions
+-- (idgen_key_*, uuid_v47_faces, the helpers) and the table of keys would
+-- be another role's too. What was there before the run keeps its grants.
+DO $defaults$
+DECLARE
+    before oid[] := pg_catalog.string_to_array(
+                        NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''), ',')::pg_catalog.oid[];
+BEGIN
+    PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+       FROM pg_catalog.pg_proc p
+      WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
+        AND p.oid OPERATOR(pg_catalog.<>) ALL (COALESCE(before, '{}'));
+    PERFORM _idgen_revoke_from_roles('TABLE ' OPERATOR(pg_catalog.||) c.oid::pg_catalog.regclass::pg_catalog.text, c.relacl, c.relowner)
+       FROM pg_catalog.pg_class c
+      WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
+        AND c.relkind OPERATOR(pg_catalog.=) ANY ('{r,p,v,m,S,f}'::pg_catalog."char"[])
+        AND c.oid OPERATOR(pg_catalog.<>) ALL (COALESCE(before, '{}'));
+END
+$defaults$;
 ------------------------------------------------------------------------------
 DO $foreign$
 DECLARE

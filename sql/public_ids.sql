@@ -234,6 +234,21 @@ SELECT cardinality(uuid_v47_decode_candidates(face)) AS candidates FROM crafted 
 RESET ROLE;
 SELECT idgen_key_grant('other app', 'no such role');
 \echo :LAST_ERROR_SQLSTATE
+-- a role named "Public" is that role, never every role; a role named
+-- "PUBLIC" makes that spelling ambiguous ('public' is every role still)
+CREATE ROLE "Public";
+SELECT idgen_key_grant('other app', 'Public');
+SELECT name, granted_to FROM idgen_keys WHERE name = 'other app';
+SET ROLE idgen_face_reader;
+SELECT uuid_v47_encode(v7, 'other app') FROM crafted WHERE i = 0;
+RESET ROLE;
+SELECT idgen_key_revoke('other app', 'Public');
+CREATE ROLE "PUBLIC";
+SELECT idgen_key_grant('other app', 'PUBLIC');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_key_grant('other app', 'public');
+SELECT idgen_key_revoke('other app', 'public');
+DROP ROLE "PUBLIC", "Public";
 SELECT idgen_key_grant('no such key', 'idgen_face_maker');
 \echo :LAST_ERROR_SQLSTATE
 SELECT idgen_key_revoke('no such key', 'idgen_face_maker');

@@ -134,6 +134,16 @@ SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen
 SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 \unset idgen_sql_foreign
 
+-- The functions and relations the schema holds before the run: those made
+-- by it take no grant of the owner's default privileges (88-*.sql).
+SELECT COALESCE(pg_catalog.string_agg(o.oid::pg_catalog.text, ','), '') AS idgen_sql_objects_before
+  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+        UNION ALL
+        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) o
+\gset
+SET LOCAL idgen_sql_install.objects_before = :'idgen_sql_objects_before';
+\unset idgen_sql_objects_before
+
 -- This file's functions in schema, each by a hash of its definition: taken
 -- here, as a second run finds them, and at the end, where the install's
 -- notice names what the run added and changed.

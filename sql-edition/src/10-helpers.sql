@@ -117,3 +117,20 @@ BEGIN
     RETURN id;
 END $$;
 
+
+-- Takes back what the owner's default privileges (ALTER DEFAULT
+-- PRIVILEGES) gave other roles on an object made by this file or with a
+-- key: the file grants only to PUBLIC, and a key's function is granted
+-- only by idgen_key_grant. object: 'FUNCTION f(args)' or 'TABLE t'.
+CREATE OR REPLACE FUNCTION _idgen_revoke_from_roles(object text, acl aclitem[], owner oid) RETURNS void
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    grantee oid;
+BEGIN
+    FOR grantee IN SELECT DISTINCT a.grantee FROM pg_catalog.aclexplode(acl) a
+                    WHERE a.grantee OPERATOR(pg_catalog.<>) owner AND a.grantee OPERATOR(pg_catalog.<>) 0 LOOP
+        EXECUTE pg_catalog.format('REVOKE ALL ON %s FROM %s CASCADE', object, grantee::pg_catalog.regrole);
+    END LOOP;
+END $$;
+REVOKE EXECUTE ON FUNCTION _idgen_revoke_from_roles(text, aclitem[], oid) FROM PUBLIC;

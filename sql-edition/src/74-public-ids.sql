@@ -245,6 +245,10 @@ BEGIN
         pg_catalog.format('BEGIN RETURN _idgen_keyed_op(%L, op, id, n, bits); END', key_name));
     EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
                               schema, _idgen_keyfn(key_name));
+    PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+       FROM pg_catalog.pg_proc p
+      WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(key_name)
+        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
 END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_make_keyfn(text) FROM PUBLIC;
 
@@ -334,8 +338,14 @@ CREATE OR REPLACE FUNCTION _idgen_key_grant(key_name text, role text, grant_it b
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     fn text := pg_catalog.format('%s.%I(text, uuid, bigint, integer)', _idgen_schema(), _idgen_keyfn(key_name));
-    grantee text := CASE WHEN pg_catalog.lower(role) = 'public' THEN 'PUBLIC' ELSE pg_catalog.quote_ident(role) END;
+    -- 'public' or 'PUBLIC' is every role (GRANT's keyword), any other
+    -- spelling a role's exact name ("Public"); "PUBLIC" may be both: refused
+    grantee text := CASE WHEN role IN ('public', 'PUBLIC') THEN 'PUBLIC' ELSE pg_catalog.quote_ident(role) END;
 BEGIN
+    IF role = 'PUBLIC' AND EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolname = role) THEN
+        RAISE EXCEPTION 'idgen_key_%: "PUBLIC" names both every role and a role of that name', CASE WHEN grant_it THEN 'grant' ELSE 'revoke' END
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Write ''public'' for every role.';
+    END IF;
     IF grantee <> 'PUBLIC' AND NOT EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolname = role) THEN
         RAISE EXCEPTION 'role "%" does not exist', role USING ERRCODE = 'undefined_object';
     END IF;

@@ -15,12 +15,34 @@
 PG_FUNCTION_INFO_V1(sql_idgen_key_grant);
 PG_FUNCTION_INFO_V1(sql_idgen_key_revoke);
 
+/*
+ * The grantee role names: 'public' or 'PUBLIC' is every role, as GRANT's
+ * keyword; any other spelling ("Public") a role's exact name. A role may be
+ * named "PUBLIC": then that spelling is refused rather than taken either way.
+ */
+static Oid
+grantee_of(const char *role, const char *function)
+{
+	if (strcmp(role, "public") == 0)
+		return InvalidOid;
+	if (strcmp(role, "PUBLIC") == 0)
+	{
+		if (OidIsValid(get_role_oid(role, true)))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("%s: \"PUBLIC\" names both every role and a role of that name", function),
+					 errhint("Write 'public' for every role.")));
+		return InvalidOid;
+	}
+	return get_role_oid(role, false);
+}
+
 static Datum
 change_grant(FunctionCallInfo fcinfo, bool grant, const char *function)
 {
 	text	   *key_name = PG_GETARG_TEXT_PP(0);
 	char	   *role = text_to_cstring(PG_GETARG_TEXT_PP(1));
-	Oid			grantee = pg_strcasecmp(role, "public") == 0 ? InvalidOid : get_role_oid(role, false);
+	Oid			grantee = grantee_of(role, function);
 	const char *schema = idgen_keys_schema(fcinfo);
 	StringInfoData query;
 	Oid			types[3] = {TEXTOID, REGROLEOID, BOOLOID};

@@ -109,6 +109,20 @@ app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_
 check "revoked, refused again" 'ERROR:  42501: uuid_v47_encode: permission denied for key "uuidv47 tests"' \
   "$(as_role planter -c "SELECT uuid_v47_encode('$v7', 'uuidv47 tests')" | head -1)"
 
+echo "--- a role named \"Public\" is that role, not every role"
+pg_psql "$port" -q -c 'CREATE ROLE "Public"'
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_grant('uuidv47 tests', 'Public')"
+check "granted to role \"Public\" only" '{"\"Public\""}' \
+  "$(as_role planter -c "SELECT granted_to FROM idgen_keys WHERE name = 'uuidv47 tests'")"
+check "another role is refused the key" 'ERROR:  42501: uuid_v47_encode: permission denied for key "uuidv47 tests"' \
+  "$(as_role planter -c "SELECT uuid_v47_encode('$v7', 'uuidv47 tests')" | head -1)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_revoke('uuidv47 tests', 'Public')"
+pg_psql "$port" -q -c 'CREATE ROLE "PUBLIC"'
+check "a role named \"PUBLIC\" makes that spelling ambiguous" \
+  'ERROR:  22023: idgen_key_grant: "PUBLIC" names both every role and a role of that name' \
+  "$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_grant('uuidv47 tests', 'PUBLIC')" 2>&1 | head -1)"
+pg_psql "$port" -q -c 'DROP ROLE "PUBLIC", "Public"'
+
 echo "--- faces stored at insert, for a clerk that holds no encoder"
 app sqled_pub -q -o /dev/null <<'SQL'
 CREATE TABLE public.invoices (id uuid PRIMARY KEY, face uuid UNIQUE, total numeric);
@@ -168,6 +182,25 @@ check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-
        -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
 check "the key kept is PUBLIC's" '{PUBLIC}' \
   "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'site'")"
+
+echo "--- the installer's default privileges give no role the edition's keys or owner-only functions"
+pg_psql "$port" -q -c "CREATE DATABASE sqled_dp OWNER app"
+pg_psql "$port" -q -d sqled_dp -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_dp -q -c "ALTER DEFAULT PRIVILEGES GRANT EXECUTE ON FUNCTIONS TO planter" \
+  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO planter" -c "ALTER DEFAULT PRIVILEGES IN SCHEMA idgen_sql GRANT ALL ON SEQUENCES TO planter"
+app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+app sqled_dp -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('dp')" -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
+  -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text) TO planter"
+check "a key made is granted to nobody" '{}' "$(app sqled_dp -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'dp'")"
+check "and refused to a role the defaults name" 'ERROR:  42501: uuid_v47_encode: permission denied for key "dp"' \
+  "$(psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U planter -d sqled_dp -c "SELECT idgen_sql.uuid_v47_encode(idgen_sql.uuid_v7_ms(), 'dp')" 2>&1 | head -1)"
+objects_of_planter="SELECT COALESCE(string_agg(o, ', ' ORDER BY o), '') FROM (
+    SELECT p.oid::regprocedure::text o FROM pg_proc p, aclexplode(p.proacl) a WHERE p.pronamespace = 'idgen_sql'::regnamespace AND a.grantee = 'planter'::regrole
+    UNION SELECT c.oid::regclass::text FROM pg_class c, aclexplode(c.relacl) a WHERE c.relnamespace = 'idgen_sql'::regnamespace AND a.grantee = 'planter'::regrole) s"
+check "the install gave the defaults' role nothing but what was granted by name" 'idgen_sql.uuid_v47_encode(uuid,text)' \
+  "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
+app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+check "a second run keeps that grant" 'idgen_sql.uuid_v47_encode(uuid,text)' "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
 
 echo "--- no key byte in plan dumps or auto_explain"
 # auto_explain's settings are a superuser's: set for app's sessions
