@@ -77,16 +77,25 @@ BEGIN
     me := (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = pg_catalog.current_user());
     -- Another role that may create in the schema could plant what this file
     -- would adopt (a table made IF NOT EXISTS) or resolve (a function or
-    -- operator matched more exactly than pg_catalog's), to run as this role.
-    -- The schema's owner and superusers may anyway.
-    SELECT pg_catalog.string_agg(CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_catalog.quote_ident(r.rolname) END,
-                                 ', ' ORDER BY 1)
-      INTO others
+    -- operator matched more exactly than pg_catalog's), to run as this role;
+    -- as its owner, it could drop and replace this role's functions. That
+    -- is every role that holds, or may SET ROLE to, a role with CREATE on it
+    -- (the owner's members too), but superusers, this role's members and the
+    -- roles this role is a member of (their other members are named).
+    SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
-      LEFT JOIN pg_catalog.pg_roles r ON r.oid = a.grantee
      WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
-       AND a.grantee <> n.nspowner AND a.grantee <> me
-       AND NOT COALESCE(r.rolsuper, false);
+       AND a.grantee = 0;
+    IF others IS NULL THEN
+        SELECT pg_catalog.string_agg(pg_catalog.quote_ident(r.rolname), ', ' ORDER BY r.rolname)
+          INTO others
+          FROM pg_catalog.pg_roles r
+         WHERE r.oid <> me AND NOT r.rolsuper
+           AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
+           AND EXISTS (SELECT FROM pg_catalog.pg_roles g
+                        WHERE pg_catalog.has_schema_privilege(g.oid, pg_catalog.current_schema(), 'CREATE')
+                          AND pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
+    END IF;
     IF others IS NOT NULL THEN
         RAISE EXCEPTION 'other roles may create objects in schema %: %', pg_catalog.current_schema(), others
             USING ERRCODE = 'insufficient_privilege',
@@ -110,7 +119,14 @@ BEGIN
             SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
               FROM pg_catalog.pg_operator o
              WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-               AND o.oprowner <> me) o;
+               AND o.oprowner <> me
+            UNION ALL
+            -- a domain or enum (a table's row type and an array go with theirs)
+            SELECT pg_catalog.format('type %s of role %s', t.oid::pg_catalog.regtype, t.typowner::pg_catalog.regrole)
+              FROM pg_catalog.pg_type t
+             WHERE t.typnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+               AND t.typowner <> me AND t.typrelid = 0
+               AND NOT EXISTS (SELECT FROM pg_catalog.pg_type e WHERE e.typarray = t.oid)) o;
     IF others IS NOT NULL THEN
         RAISE EXCEPTION 'schema % holds objects of other roles: %', pg_catalog.current_schema(), others
             USING ERRCODE = 'insufficient_privilege',
@@ -4241,7 +4257,7 @@ BEGIN
             EXIT WHEN b * 8 + i >= len;
             m := m OPERATOR(pg_catalog.|) (pg_catalog.get_byte(msg, b * 8 + i)::bigint OPERATOR(pg_catalog.<<) (8 * i));
         END LOOP;
-        blocks := blocks || m;
+        blocks := pg_catalog.array_append(blocks, m);  -- || is polymorphic: an exact one elsewhere would win
     END LOOP;
     blocks[len / 8 + 1] := blocks[len / 8 + 1] OPERATOR(pg_catalog.|) ((len OPERATOR(pg_catalog.&) 255)::bigint OPERATOR(pg_catalog.<<) 56);
     RETURN _idgen_siphash24_blocks(k0, k1, blocks);
@@ -4399,8 +4415,21 @@ BEGIN
 END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_make_keyfn(text) FROM PUBLIC;
 
+-- Whether a transaction committed: x (a 32-bit xid, such as a row's xmax)
+-- is taken as the 64-bit one nearest the snapshot's, as no live xid is 2^31
+-- or more away.
+CREATE OR REPLACE FUNCTION _idgen_xid_committed(x xid) RETURNS boolean
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.pg_xact_status((s.next
+               + ((((x::pg_catalog.text::pg_catalog.int8 - (s.next OPERATOR(pg_catalog.&) 4294967295)) + 2147483648)
+                   OPERATOR(pg_catalog.&) 4294967295) - 2147483648))::pg_catalog.text::pg_catalog.xid8) = 'committed'
+      FROM (SELECT pg_catalog.pg_snapshot_xmax(pg_catalog.pg_current_snapshot())::pg_catalog.text::pg_catalog.int8 AS next) s
+$$;
+
 -- op of the caller's under the named key: 42704 when there is none, 42501
--- when the caller was not granted it. As the caller.
+-- when the caller was not granted it, 40001 when a REPEATABLE READ
+-- transaction is older than a drop, grant or revoke of it. As the caller.
 CREATE OR REPLACE FUNCTION _idgen_with_key(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -4408,18 +4437,37 @@ DECLARE
     fn_name name := _idgen_keyfn(key_name);
     schema text := _idgen_schema();
     fn oid;
+    acl aclitem[];
+    owner oid;
+    changed_by xid;
+    may boolean;
     result text;
 BEGIN
     -- by values, not calls: an index scan, not a call per row of pg_proc
-    SELECT p.oid INTO fn FROM pg_catalog.pg_proc p
+    SELECT p.oid, p.proacl, p.proowner, p.xmax INTO fn, acl, owner, changed_by FROM pg_catalog.pg_proc p
      WHERE p.proname OPERATOR(pg_catalog.=) fn_name
        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
-    IF fn IS NULL THEN
+    -- NULL: dropped since the snapshot that found it (a REPEATABLE READ
+    -- transaction older than the drop), whose key row it would still read
+    may := pg_catalog.has_function_privilege(fn, 'EXECUTE');
+    IF fn IS NULL OR may IS NULL THEN
         RAISE EXCEPTION '%: there is no key named "%"', op, key_name
             USING ERRCODE = 'undefined_object',
                   HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
     END IF;
-    IF NOT pg_catalog.has_function_privilege(fn, 'EXECUTE') THEN
+    -- a drop, grant or revoke (a new row of pg_proc) committed since the
+    -- snapshot that read this one: its key row and grant are no more
+    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
+        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked since this transaction began', op, key_name
+            USING ERRCODE = 'serialization_failure', HINT = 'Run it again in a new transaction.';
+    END IF;
+    -- and the grant as the statement's snapshot has it: the privilege check
+    -- above reads a cache that an open transaction may not have refreshed
+    -- since a revoke committed
+    IF NOT may OR NOT EXISTS (SELECT FROM pg_catalog.aclexplode(COALESCE(acl, pg_catalog.acldefault('f', owner))) a
+                               WHERE a.privilege_type = 'EXECUTE'
+                                 AND (a.grantee OPERATOR(pg_catalog.=) 0
+                                      OR pg_catalog.pg_has_role(pg_catalog.current_user(), a.grantee, 'USAGE'))) THEN
         RAISE EXCEPTION '%: permission denied for key "%"', op, key_name
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),
@@ -4519,16 +4567,26 @@ REVOKE EXECUTE ON FUNCTION idgen_key_revoke(text, text) FROM PUBLIC;
 
 -- Keys kept before 0.6.1 were usable by every role that could call the
 -- functions: each gets its function, granted to PUBLIC, so that no working
--- call breaks (docs/public-ids.md). Keys made since have one already.
+-- call breaks (docs/public-ids.md). Keys made since have one already; a
+-- row without one since (a data-only restore) gets one granted to nobody.
 DO $keys$
 DECLARE
     k text;
+    -- the run found an edition older than 0.6.1: it had no key functions
+    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid OPERATOR(pg_catalog.<>) ALL (
+        COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
+                                            ',')::pg_catalog.oid[], '{}'));
 BEGIN
     FOR k IN SELECT s.name FROM idgen_key_store s
               WHERE pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)',
                                                _idgen_schema(), _idgen_keyfn(s.name))) IS NULL LOOP
         PERFORM _idgen_make_keyfn(k);
-        PERFORM _idgen_key_grant(k, 'PUBLIC', true);
+        IF before_keys THEN
+            PERFORM _idgen_key_grant(k, 'PUBLIC', true);
+        ELSE
+            RAISE WARNING 'key "%" had no grants kept (a row restored alone): it is granted to nobody', k
+                USING HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
+        END IF;
     END LOOP;
 END
 $keys$;

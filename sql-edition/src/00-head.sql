@@ -76,16 +76,25 @@ BEGIN
     me := (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = pg_catalog.current_user());
     -- Another role that may create in the schema could plant what this file
     -- would adopt (a table made IF NOT EXISTS) or resolve (a function or
-    -- operator matched more exactly than pg_catalog's), to run as this role.
-    -- The schema's owner and superusers may anyway.
-    SELECT pg_catalog.string_agg(CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_catalog.quote_ident(r.rolname) END,
-                                 ', ' ORDER BY 1)
-      INTO others
+    -- operator matched more exactly than pg_catalog's), to run as this role;
+    -- as its owner, it could drop and replace this role's functions. That
+    -- is every role that holds, or may SET ROLE to, a role with CREATE on it
+    -- (the owner's members too), but superusers, this role's members and the
+    -- roles this role is a member of (their other members are named).
+    SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
-      LEFT JOIN pg_catalog.pg_roles r ON r.oid = a.grantee
      WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
-       AND a.grantee <> n.nspowner AND a.grantee <> me
-       AND NOT COALESCE(r.rolsuper, false);
+       AND a.grantee = 0;
+    IF others IS NULL THEN
+        SELECT pg_catalog.string_agg(pg_catalog.quote_ident(r.rolname), ', ' ORDER BY r.rolname)
+          INTO others
+          FROM pg_catalog.pg_roles r
+         WHERE r.oid <> me AND NOT r.rolsuper
+           AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
+           AND EXISTS (SELECT FROM pg_catalog.pg_roles g
+                        WHERE pg_catalog.has_schema_privilege(g.oid, pg_catalog.current_schema(), 'CREATE')
+                          AND pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
+    END IF;
     IF others IS NOT NULL THEN
         RAISE EXCEPTION 'other roles may create objects in schema %: %', pg_catalog.current_schema(), others
             USING ERRCODE = 'insufficient_privilege',
@@ -109,7 +118,14 @@ BEGIN
             SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
               FROM pg_catalog.pg_operator o
              WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
-               AND o.oprowner <> me) o;
+               AND o.oprowner <> me
+            UNION ALL
+            -- a domain or enum (a table's row type and an array go with theirs)
+            SELECT pg_catalog.format('type %s of role %s', t.oid::pg_catalog.regtype, t.typowner::pg_catalog.regrole)
+              FROM pg_catalog.pg_type t
+             WHERE t.typnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+               AND t.typowner <> me AND t.typrelid = 0
+               AND NOT EXISTS (SELECT FROM pg_catalog.pg_type e WHERE e.typarray = t.oid)) o;
     IF others IS NOT NULL THEN
         RAISE EXCEPTION 'schema % holds objects of other roles: %', pg_catalog.current_schema(), others
             USING ERRCODE = 'insufficient_privilege',

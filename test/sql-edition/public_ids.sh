@@ -56,6 +56,23 @@ pg_psql "$port" -q -d sqled_pub -c "REVOKE CREATE ON SCHEMA idgen_sql FROM plant
 refused "a planted operator" "schema idgen_sql holds objects of other roles: function planted_and\(bigint,integer\) of role planter, operator &\(bigint,integer\) of role planter$"
 pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer)"
 install >/dev/null && echo "ok: installed once nothing of another role is left" || { echo "FAIL: install"; exit 1; }
+# the schema's owner a group: its other members may create there, and drop
+# and replace the installer's functions
+pg_psql "$port" -q <<'SQL'
+CREATE ROLE devs NOLOGIN;
+GRANT devs TO app, planter;
+CREATE DATABASE sqled_grp OWNER app;
+\c sqled_grp
+CREATE SCHEMA idgen_sql AUTHORIZATION devs;
+SQL
+grouped() { app sqled_grp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1; }
+out=$(grouped) && { echo "FAIL: a schema owned by a group of other members: installed"; fail=1; } ||
+  check "a schema owned by a group of other members" "ERROR:  other roles may create objects in schema idgen_sql: planter" "$(grep -o "ERROR:.*" <<<"$out")"
+pg_psql "$port" -q -d sqled_grp -c "REVOKE devs FROM planter" -c "SET ROLE devs" -c "CREATE DOMAIN idgen_sql.int8 AS bigint"
+out=$(grouped) && { echo "FAIL: a planted domain: installed"; fail=1; } ||
+  check "a planted domain" "ERROR:  schema idgen_sql holds objects of other roles: type idgen_sql.int8 of role devs" "$(grep -o "ERROR:.*" <<<"$out")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_grp" -c "DROP ROLE devs"
+
 
 echo "--- an operator planted after the install never runs on a key's words"
 app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" \
@@ -71,12 +88,17 @@ CREATE OPERATOR idgen_sql.& (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = id
 CREATE FUNCTION idgen_sql.planted_xor(a bigint, b integer) RETURNS bigint LANGUAGE plpgsql AS
   'BEGIN INSERT INTO public.planted_calls VALUES (2); RETURN 0; END';
 CREATE OPERATOR idgen_sql.# (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = idgen_sql.planted_xor);
+-- pg_catalog's || on arrays is polymorphic: an exact one here would win
+CREATE FUNCTION idgen_sql.planted_cat(a bigint[], b bigint) RETURNS bigint[] LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (3); RETURN pg_catalog.array_append(a, b); END';
+CREATE OPERATOR idgen_sql.|| (LEFTARG = bigint[], RIGHTARG = bigint, FUNCTION = idgen_sql.planted_cat);
 SQL
 check "faces and permuted IDs are the same with the operators planted" "$expected" \
   "$(app sqled_pub -At -c "SET search_path = idgen_sql" -c "SELECT idgen_permute(12345, 'uuidv47 tests', 53), uuid_v47_encode('00000000-007b-7aaa-8123-456789abcdef', 'uuidv47 tests')")"
 check "the planted operators never ran" 0 "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.planted_calls")"
 pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP OPERATOR idgen_sql.# (bigint, integer)" \
-  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer)"
+  -c "DROP OPERATOR idgen_sql.|| (bigint[], bigint)" \
+  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)"
 
 echo "--- keys granted per role"
 as_role() { local role=$1; shift; psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U "$role" -d sqled_pub -c "SET search_path = idgen_sql" "$@" 2>&1; }
@@ -165,7 +187,7 @@ check "the trigger still fills and keeps faces with such a column" 3 \
   "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.invoices WHERE idgen_sql.uuid_v47_decode(face, 'other app') = id AND total = 4")"
 check "nor lets an update change an id" 'ERROR:  42501: uuid_v47_faces: column "id" of table invoices is set at insert and never changed' \
   "$(as_role shop -c "UPDATE public.invoices SET id = gen_random_uuid()" | head -1)"
-pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.invoices DROP COLUMN x" -c "DROP SCHEMA shopx CASCADE"
+pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.invoices DROP COLUMN x" -c "SET client_min_messages = warning" -c "DROP SCHEMA shopx CASCADE"
 
 echo "--- a key kept by 0.6.0's edition, after a run of this one"
 # 0.6.0 kept a key as a row only: its function (the grant) dropped here
@@ -174,6 +196,7 @@ pg_psql "$port" -q -d sqled_060 -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
 app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
 app sqled_060 -q -o /dev/null -c "SELECT idgen_sql.idgen_key_import('site', '\xefcdab89674523011032547698badcfe')" \
   -c "DROP FUNCTION idgen_sql._idgen_keyfn_$(printf '%s' site | md5sum | cut -c1-16)(text, uuid, bigint, int)" \
+  -c "DROP FUNCTION idgen_sql._idgen_make_keyfn(text)" \
   -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
   -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text), idgen_sql.idgen_permute(bigint, text) TO planter"
 app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
@@ -182,6 +205,49 @@ check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-
        -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
 check "the key kept is PUBLIC's" '{PUBLIC}' \
   "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'site'")"
+# a row brought back alone (a data-only restore) into a 0.6.1 install: a
+# second run makes its function, granted to nobody, and says so
+app sqled_060 -q -c "INSERT INTO idgen_sql.idgen_key_store (name, key) VALUES ('restored', '\xefcdab89674523011032547698badcfe')"
+out=$(app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
+check "a second run warns of a key restored as a row" 'WARNING:  key "restored" had no grants kept (a row restored alone): it is granted to nobody' \
+  "$(grep -o 'WARNING: .*' <<<"$out")"
+check "and grants it to nobody" '{}' "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'restored'")"
+check "the owner uses it" b108050e-46b6-4aaa-8123-456789abcdef \
+  "$(app sqled_060 -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'restored')")"
+
+echo "--- a revoke or a drop reaches a transaction that is open"
+# session NAME ROLE: a psql session fed line by line; say NAME SQL waits for its answer
+declare -A session_out session_fd
+session() {
+  local fifo; fifo=$(mktemp -u); mkfifo "$fifo"
+  session_out[$1]=$(mktemp)
+  psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U "$2" -d sqled_pub <"$fifo" >"${session_out[$1]}" 2>&1 &
+  exec {fd}>"$fifo"; session_fd[$1]=$fd; rm -f "$fifo"
+}
+say() { # say NAME SQL: the first line the statement printed
+  local before mark=$RANDOM$RANDOM$RANDOM
+  before=$(wc -l <"${session_out[$1]}")
+  printf '%s;\n\\echo said-%s\n' "$2" "$mark" >&"${session_fd[$1]}"
+  until grep -q "^said-$mark\$" "${session_out[$1]}"; do sleep 0.05; done
+  tail -n +$((before + 1)) "${session_out[$1]}" | { grep -v "^said-$mark\$" || true; } | head -1
+}
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('rv'), idgen_sql.idgen_key_grant('rv', 'planter')" \
+  -c "SELECT idgen_sql.idgen_key_create('rot'), idgen_sql.idgen_key_grant('rot', 'planter')"
+session a planter
+say a "BEGIN" >/dev/null
+check "granted, the transaction uses the key" xxxxxxxx "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rv')" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_revoke('rv', 'planter')"
+check "a revoke refuses the next call of a transaction open before it" \
+  'ERROR:  42501: uuid_v47_encode: permission denied for key "rv"' "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rv')")"
+say a "ROLLBACK" >/dev/null
+say a "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "a REPEATABLE READ transaction uses the key" xxxxxxxx "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('rot')" \
+  -c "SELECT idgen_sql.idgen_key_create('rot'), idgen_sql.idgen_key_grant('rot', 'planter')"
+check "a REPEATABLE READ transaction older than a drop never uses the dropped key" \
+  'ERROR:  40001: uuid_v47_encode: key "rot" was dropped, granted or revoked since this transaction began' "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')")"
+say a "ROLLBACK" >/dev/null
+eval "exec ${session_fd[a]}>&-"
 
 echo "--- the installer's default privileges give no role the edition's keys or owner-only functions"
 pg_psql "$port" -q -c "CREATE DATABASE sqled_dp OWNER app"
