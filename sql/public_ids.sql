@@ -249,6 +249,16 @@ SELECT idgen_key_grant('other app', 'PUBLIC');
 SELECT idgen_key_grant('other app', 'public');
 SELECT idgen_key_revoke('other app', 'public');
 DROP ROLE "PUBLIC", "Public";
+-- a grantee cannot be dropped while a key is granted to it: no grant
+-- outlives its role as a bare OID that a restore would hand to another
+CREATE ROLE idgen_temp_api;
+SELECT idgen_key_grant('other app', 'idgen_temp_api');
+SELECT idgen_key_grant('uuidv47 tests', 'idgen_temp_api');
+DROP ROLE idgen_temp_api;
+SELECT idgen_key_revoke('other app', 'idgen_temp_api');
+DROP ROLE idgen_temp_api;
+SELECT idgen_key_revoke('uuidv47 tests', 'idgen_temp_api');
+DROP ROLE idgen_temp_api;
 SELECT idgen_key_grant('no such key', 'idgen_face_maker');
 \echo :LAST_ERROR_SQLSTATE
 SELECT idgen_key_revoke('no such key', 'idgen_face_maker');
@@ -307,6 +317,7 @@ INSERT INTO shop_wrong DEFAULT VALUES;
 SELECT uuid_v47_faces();
 DROP TABLE shop_wrong, shop_orders;
 DROP ROLE idgen_clerk;
+SELECT idgen_key_revoke('other app', 'idgen_shop_owner');
 DROP ROLE idgen_shop_owner;
 
 -- uuid_v7_ms(): its rand_a is random, so neither it nor its face orders the

@@ -5,12 +5,17 @@
  */
 #include "keys.h"
 
+#include "catalog/dependency.h"
+#include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
+#include "miscadmin.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
+#include "utils/lsyscache.h"
+#include "utils/rel.h"
 
 PG_FUNCTION_INFO_V1(sql_idgen_key_grant);
 PG_FUNCTION_INFO_V1(sql_idgen_key_revoke);
@@ -84,4 +89,84 @@ Datum
 sql_idgen_key_revoke(PG_FUNCTION_ARGS)
 {
 	return change_grant(fcinfo, false, "idgen_key_revoke");
+}
+
+/* The OIDs the query returns, ascending and distinct, allocated outside SPI */
+static Oid *
+role_list(const char *query, Datum *values, int *count)
+{
+	Oid			types[3] = {OIDOID, OIDOID, INT4OID};
+	Oid		   *roles;
+
+	/* not read-only: the trigger reads what its statement wrote */
+	if (SPI_execute_with_args(query, 3, types, values, NULL, false, 0) != SPI_OK_SELECT)
+		elog(ERROR, "idgen: could not read the grants of idgen_key_store");
+	*count = (int) SPI_processed;
+	roles = SPI_palloc(sizeof(Oid) * Max(*count, 1));
+	for (int i = 0; i < *count; i++)
+	{
+		bool		isnull;
+
+		roles[i] = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	return roles;
+}
+
+/*
+ * Each role a key is granted to depends on the column granted_to, as on a
+ * column privilege: DROP ROLE refuses it ("privileges for column granted_to
+ * of table idgen_key_store") until idgen_key_revoke, and no grant outlives
+ * its role as a bare OID, which a dump would hand to whichever role has that
+ * OID where it is restored. Made anew after every change of the table (the
+ * statement trigger: a grant, a drop, a restore's COPY). The column's own
+ * privileges keep their dependencies: their roles are left out here.
+ */
+void
+idgen_key_grants_depend(Relation store)
+{
+	Oid			relid = RelationGetRelid(store);
+	AttrNumber	attnum = get_attnum(relid, "granted_to");
+	Datum		values[3] = {ObjectIdGetDatum(MyDatabaseId), ObjectIdGetDatum(relid), Int32GetDatum(attnum)};
+	const char *column_roles =
+		"ARRAY(SELECT a.grantee FROM pg_catalog.pg_attribute t "
+		"CROSS JOIN LATERAL pg_catalog.aclexplode(t.attacl) a "
+		"WHERE t.attrelid OPERATOR(pg_catalog.=) $2 AND t.attnum OPERATOR(pg_catalog.=) $3)";
+	StringInfoData query;
+	Oid		   *old_roles;
+	Oid		   *new_roles;
+	int			old_count;
+	int			new_count;
+	int			path_level;
+
+	if (attnum == InvalidAttrNumber)
+		return;					/* 0.6.0's table, before the update adds it */
+	path_level = NewGUCNestLevel();
+	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
+							 GUC_ACTION_SAVE, true, 0, false);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "idgen: SPI_connect failed");
+	initStringInfo(&query);
+	appendStringInfo(&query,
+					 "SELECT d.refobjid FROM pg_catalog.pg_shdepend d "
+					 "WHERE d.dbid OPERATOR(pg_catalog.=) $1 AND d.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass "
+					 "AND d.objid OPERATOR(pg_catalog.=) $2 AND d.objsubid OPERATOR(pg_catalog.=) $3 "
+					 "AND d.refclassid OPERATOR(pg_catalog.=) 'pg_catalog.pg_authid'::pg_catalog.regclass "
+					 "AND d.deptype OPERATOR(pg_catalog.=) 'a' "
+					 "AND NOT d.refobjid OPERATOR(pg_catalog.=) ANY (%s) ORDER BY 1", column_roles);
+	old_roles = role_list(query.data, values, &old_count);
+	resetStringInfo(&query);
+	/* a role dropped before 0.6.1 recorded them is left out, never locked */
+	appendStringInfo(&query,
+					 "SELECT DISTINCT g::pg_catalog.oid FROM %s s CROSS JOIN LATERAL pg_catalog.unnest(s.granted_to) g "
+					 "WHERE g::pg_catalog.oid OPERATOR(pg_catalog.<>) 0 "
+					 "AND g::pg_catalog.oid OPERATOR(pg_catalog.=) ANY (SELECT r.oid FROM pg_catalog.pg_roles r) "
+					 "AND NOT g::pg_catalog.oid OPERATOR(pg_catalog.=) ANY (%s) ORDER BY 1",
+					 quote_qualified_identifier(get_namespace_name(RelationGetNamespace(store)),
+												RelationGetRelationName(store)),
+					 column_roles);
+	new_roles = role_list(query.data, values, &new_count);
+	SPI_finish();
+	AtEOXact_GUC(true, path_level);
+	updateAclDependencies(RelationRelationId, relid, attnum, store->rd_rel->relowner,
+						  old_count, old_roles, new_count, new_roles);
 }

@@ -272,5 +272,6 @@ sql_idgen_key_store_changed(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
 				 errmsg("idgen_key_store_changed() runs only as idgen_key_store's trigger")));
 	CacheInvalidateRelcacheByRelid(RelationGetRelid(trigger->tg_relation));
+	idgen_key_grants_depend(trigger->tg_relation);
 	return PointerGetDatum(NULL);
 }

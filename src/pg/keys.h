@@ -31,4 +31,11 @@ extern const idgen_sip_key *idgen_all_keys(FunctionCallInfo fcinfo, Oid role, in
 /* Runs the schema's own SQL (search_path pinned), the function's schema's name in %s */
 extern const char *idgen_keys_schema(FunctionCallInfo fcinfo);
 
+/*
+ * The shared dependencies of idgen_key_store's grantees (key_grants.c),
+ * made right after a change to the table: DROP ROLE refuses a grantee.
+ */
+struct RelationData;
+extern void idgen_key_grants_depend(struct RelationData *store);
+
 #endif
