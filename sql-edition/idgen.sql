@@ -78,10 +78,12 @@ BEGIN
     -- Another role that may create in the schema could plant what this file
     -- would adopt (a table made IF NOT EXISTS) or resolve (a function or
     -- operator matched more exactly than pg_catalog's), to run as this role;
-    -- as its owner, it could drop and replace this role's functions. That
-    -- is every role that holds, or may SET ROLE to, a role with CREATE on it
-    -- (the owner's members too), but superusers, this role's members and the
-    -- roles this role is a member of (their other members are named).
+    -- as a member of its owner, it could drop and replace this role's
+    -- functions. That is every role that holds, or may SET ROLE to, a role
+    -- with CREATE on it (the owner's members too), but the owner itself
+    -- (an administrator who made the schema), superusers, this role's
+    -- members and the roles this role is a member of (their other members
+    -- are named).
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
      WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
@@ -91,6 +93,8 @@ BEGIN
           INTO others
           FROM pg_catalog.pg_roles r
          WHERE r.oid <> me AND NOT r.rolsuper
+           AND r.oid <> (SELECT n.nspowner FROM pg_catalog.pg_namespace n
+                          WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace)
            AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
            AND EXISTS (SELECT FROM pg_catalog.pg_roles g
                         WHERE pg_catalog.has_schema_privilege(g.oid, pg_catalog.current_schema(), 'CREATE')
