@@ -36,7 +36,7 @@ xid12_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *xid)
 {
 	const uint8 *key;
 
-	return idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node_id,
+	return idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node(),
 								   PostmasterPid & 0xFFFF, (idgen_xid12 *) xid);
 }
 
@@ -49,7 +49,8 @@ sql_xid12_generate(PG_FUNCTION_ARGS)
 
 	/* without preload (or 17's registry) first: the node id alone would not do */
 	(void) idgen_attached_state("xid_generate()");
-	if (idgen_node_id == IDGEN_NODE_ID_UNSET)
+	idgen_resolve_node_id("xid_generate()");
+	if (idgen_node() == IDGEN_NODE_ID_UNSET)
 		idgen_refuse_unset_node_id("xid_generate()", "xids");
 	idgen_run_shared(IDGEN_SHARED_ULID, "xid_generate()", xid12_step, &xid);
 	return xid12_or_raise(none, &xid, "xid_generate()");
