@@ -1553,6 +1553,9 @@ COMMENT ON FUNCTION idgen_cluster_node_ids() IS
 -- coordinator's. It runs as its caller, who must be able to read them: the
 -- keys reach the workers only as their owner allows. Run it after declaring
 -- a layout, making or dropping a key, and adding a node.
+-- The rows travel in the text of a command, keys too (as idgen_key_import's
+-- do): a first command without them checks that every worker will take
+-- them, since a worker logs the text of a command that fails there.
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(
     OUT nodename text,
     OUT nodeport int,
@@ -1565,7 +1568,10 @@ AS $$
 DECLARE
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
+    tables text[] := '{}';
     command text := '';
+    version text := (SELECT e.extversion FROM pg_catalog.pg_extension AS e WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
+    refusing text;
 BEGIN
     IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_workers(text,boolean)') IS NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync() needs Citus'
@@ -1581,14 +1587,32 @@ BEGIN
         -- a caller who may not read a table (the keys: their owner only) is refused here
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config)
             INTO rows;
-        command := command || pg_catalog.format(
+        tables := tables OPERATOR(pg_catalog.||) config::text;
+        command := command OPERATOR(pg_catalog.||) pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
             config, rows);
     END LOOP;
+    SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
+      INTO refusing
+      FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+               'SELECT CASE WHEN e.extversion IS DISTINCT FROM %L THEN pg_catalog.format(%L, e.extversion) '
+               'WHEN NOT pg_catalog.bool_and(pg_catalog.has_table_privilege(t, %L)) THEN %L ELSE %L END '
+               'FROM pg_catalog.unnest(%L::text[]) AS t '
+               'LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %L GROUP BY e.extversion',
+               version, 'idgen %s, not ' OPERATOR(pg_catalog.||) version, 'DELETE, INSERT',
+               'no DELETE and INSERT on idgen''s tables', 'ready', tables, 'idgen')) AS w
+     WHERE NOT w.success OR w.result IS DISTINCT FROM 'ready';
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Create or update idgen there, or grant what it lacks, then run it again.';
+    END IF;
+    -- one statement: run_command_on_workers reports the first result of
+    -- several, even when a later one fails
     RETURN QUERY
     SELECT w.nodename::text, w.nodeport, w.success, w.result
-      FROM pg_catalog.run_command_on_workers('BEGIN; SET LOCAL search_path = pg_catalog, pg_temp; '
-                                             || command || 'COMMIT;') AS w
+      FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
+               'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
      ORDER BY 1, 2;
 END $$;
 COMMENT ON FUNCTION idgen_cluster_sync() IS

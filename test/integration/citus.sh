@@ -76,6 +76,12 @@ q $coord -c "SELECT idgen_layout_create('ctl', '2025-01-01+00', '1 millisecond',
 check "a role that is no superuser generates with the group too" "1" \
   "$(q $w1 -c "SET ROLE app" -c "SELECT snowflake_node(snowflake_id())")"
 refused $coord "SET ROLE app; SELECT * FROM idgen_cluster_sync()" 42501 'permission denied for table idgen_key_store'
+# a worker that would not take the rows refuses the sync before any key is sent
+q $w2 -c "UPDATE pg_extension SET extversion = '0.6.1' WHERE extname = 'idgen'" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w2: idgen 0.6.1, not 0.7.0"
+q $w2 -c "UPDATE pg_extension SET extversion = '0.7.0' WHERE extname = 'idgen'" >/dev/null
+check "no new key reached worker 1 meanwhile" "doc_k" "$(q $w1 -c "SELECT string_agg(name, ' ') FROM idgen_keys")"
 check "idgen_cluster_sync() reaches both workers" "t t" \
   "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
 check "a worker has the layouts and the keys (the docs' too)" "ctl doc_ctl narrow|doc_k k" \
