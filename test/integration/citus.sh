@@ -173,13 +173,9 @@ echo "rows: $(q $coord -c "SELECT (SELECT count(*) FROM events) + (SELECT count(
 citus_standby "sb$standby" $standby $w1
 q $w1 -c "INSERT INTO events (src) SELECT 'before failover' FROM generate_series(1, 5000)" >/dev/null
 q $coord -c "INSERT INTO copies (src_id) SELECT id FROM events WHERE src = 'before failover'" >/dev/null
-lsn=$(q $w1 -c "SELECT pg_current_wal_lsn()")
-pg_wait_for 60 "standby replay" pg_sql_true $standby "SELECT pg_last_wal_replay_lsn() >= '$lsn'"
 refused $standby "SELECT snowflake_id()" 55000 'snowflake_id\(\) cannot run on a server in recovery'
 before=$(q $coord -c "SELECT max(id) FROM (SELECT id FROM events UNION ALL SELECT id FROM copies) u WHERE snowflake_node(id) = 1")
-pg_server_stop "${citus_dir_of[$w1]}"
-pg_as_owner "$PG_BINDIR/pg_ctl" -D "${citus_dir_of[$standby]}/data" -w promote >/dev/null
-q $coord -c "SELECT citus_update_node(nodeid, '127.0.0.1', $standby) FROM pg_dist_node WHERE nodeport = $w1" >/dev/null
+citus_fail_over $coord $w1 $standby
 q $standby -c "INSERT INTO events (src) SELECT 'after failover' FROM generate_series(1, 5000)" >/dev/null
 q $coord -c "INSERT INTO copies (src_id) SELECT id FROM events WHERE src = 'after failover'" >/dev/null
 check "after failover: node 1's IDs all above its IDs before, no repeat" "t|t|0" \

@@ -8,6 +8,11 @@
 #                             database; its directory is added to citus_dirs
 #   citus_standby NAME PORT PRIMARY_PORT
 #                             a streaming standby of the server on PRIMARY_PORT
+#   citus_fail_over COORD PRIMARY STANDBY
+#                             once the standby on STANDBY has replayed what
+#                             the worker on PRIMARY wrote: the worker stopped,
+#                             the standby promoted, the coordinator on COORD
+#                             pointed at it (citus_update_node)
 #   citus_dir_of[PORT]        the directory of the server on PORT
 #   citus_stop_all            stops every server these functions started
 # The cache is IDGEN_CITUS_CACHE, else /var/cache/idgen-tests.
@@ -45,6 +50,15 @@ citus_standby() {
   { echo "port = $port"; echo "unix_socket_directories = '$dir'"; } | pg_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
   pg_as_owner "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null ||
     { cat "$dir/server.log" >&2; return 1; }
+}
+
+citus_fail_over() {
+  local coord=$1 primary=$2 standby=$3 lsn
+  lsn=$(pg_psql "$primary" -At -c "SELECT pg_current_wal_lsn()") &&
+    pg_wait_for 60 "standby replay" pg_sql_true "$standby" "SELECT pg_last_wal_replay_lsn() >= '$lsn'" &&
+    pg_server_stop "${citus_dir_of[$primary]}" &&
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "${citus_dir_of[$standby]}/data" -w promote >/dev/null &&
+    pg_psql "$coord" -At -c "SELECT citus_update_node(nodeid, '127.0.0.1', $standby) FROM pg_dist_node WHERE nodeport = $primary" >/dev/null
 }
 
 citus_stop_all() {
