@@ -50,17 +50,24 @@ done
 export PATH=$work/pg/usr/lib/postgresql/$major/bin:$PATH PG_BINDIR=$work/pg/usr/lib/postgresql/$major/bin
 [ "$(pg_config --bindir)" = "$PG_BINDIR" ] || fail "the copy's pg_config is not first on PATH"
 
+# --- files the example touched outside test/ and docs/: those edited by
+# hand, before make writes the generated files from the row
+changed() {
+  git ls-files | grep -v -e '^test/' -e '^docs/' | while read -r f; do
+    cmp -s "$f" "$work/tree/$f" || echo "$f"; done
+}
+touched=$(changed)
+
 SECONDS=0
 (cd "$work/tree" && make -s -j"$(nproc)" IDGEN_WERROR=1 && make -s install) >"$work/build.log" 2>&1 ||
   { tail -n 40 "$work/build.log" >&2; fail "the tree with the example does not build"; }
 
-# --- files the example touched outside test/ and docs/ (make writes the generated SQL)
-touched=$(git ls-files | grep -v -e '^test/' -e '^docs/' | while read -r f; do
-  cmp -s "$f" "$work/tree/$f" || echo "$f"; done)
 n=$(printf '%s' "$touched" | grep -c . || true)
 echo "built and installed in $SECONDS s"
 echo "files touched outside test/ and docs/: $n"
 printf '  %s\n' $touched
+echo "files make wrote from the row:"
+printf '  %s\n' $(changed | grep -vxF "$touched")
 stated=$(sed -n 's/.*files touched outside test\/ and docs\/: \([0-9]*\)\..*/\1/p' "$doc" | head -1)
 [ -n "$stated" ] || fail "$doc does not state how many files the example touches"
 [ "$n" -le "$stated" ] || fail "the example touched $n files outside test/ and docs/; $doc says $stated"
