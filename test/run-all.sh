@@ -140,6 +140,7 @@ suite "clients: jdbc" bash clients/jdbc/test.sh
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
 wait "$roots_pid"
 echo "=== Debian roots, built in the background:"; cat "$TMPDIR/debian-roots.log"
+echo "=== Citus, built in the background:"; cat "$TMPDIR/citus-build.log"
 if [ "$release" = 1 ]; then
   suite "package: Debian .deb of every major, installcheck against each" bash test/package/debian.sh
   suite "package: extension image (CloudNativePG) on 18 and 19" bash test/package/extension_image.sh
