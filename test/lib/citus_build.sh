@@ -60,17 +60,17 @@ citus_build() {
   echo "building Citus into $root (about 5 minutes on 2 cores)"
   bash "$(dirname "${BASH_SOURCE[0]}")/../install-deps.sh" --build "${citus_dev_packages[@]}" || return 1
   rm -rf "$part" && mkdir -p "$part/src" || return 1
-  if ! { citus_copy_pg "$part" &&
+  # in a subshell: its cd stays there
+  if ! ( citus_copy_pg "$part" &&
          tar -C "$part/src" -xf "$citus_vendor/$citus_tarball" &&
          cd "$part/src/citus-13.2.2" &&
          patch -p1 <"$citus_vendor/pg15-compat.patch" &&
          ./configure PG_CONFIG="$part/usr/lib/postgresql/15/bin/pg_config" &&
-         make -j"$(nproc)" with_llvm=no && make install with_llvm=no; } >"$log" 2>&1; then
-    cd - >/dev/null
+         make -j"$(nproc)" with_llvm=no && make install with_llvm=no ) >"$log" 2>&1; then
     tail -20 "$log"; echo "Citus build failed (log: $log)"
+    rm -rf "$part"
     return 1
   fi
-  cd - >/dev/null
   rm -rf "$part/src" "$log"
   # the tree names itself nowhere: renamed, it still builds and runs
   mv -T "$part" "$root" || return 1
