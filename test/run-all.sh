@@ -34,6 +34,10 @@ trap 'rm -rf "$TMPDIR"' EXIT
 if [ "$release" = 1 ]; then roots=(); else roots=(17); fi
 bash test/package/debian_roots.sh "${roots[@]}" >"$TMPDIR/debian-roots.log" 2>&1 &
 roots_pid=$!
+# Citus (test/integration/citus.sh), built meanwhile where it is not cached:
+# the integration scripts come late, and citus.sh waits for this build (a lock)
+nice -n 10 bash -c 'source test/lib/citus_build.sh && citus_cached "${IDGEN_CITUS_CACHE:-/var/cache/idgen-tests}"' \
+  >"$TMPDIR/citus-build.log" 2>&1 &
 
 # A suite that leaves a server running has failed: it is stopped here, so
 # the next suite still gets its ports.
@@ -138,6 +142,7 @@ suite "clients: jdbc" bash clients/jdbc/test.sh
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
 wait "$roots_pid"
 echo "=== Debian roots, built in the background:"; cat "$TMPDIR/debian-roots.log"
+echo "=== Citus, built in the background:"; cat "$TMPDIR/citus-build.log"
 if [ "$release" = 1 ]; then
   suite "package: Debian .deb of every major, installcheck against each" bash test/package/debian.sh
   suite "package: extension image (CloudNativePG) on 18 and 19" bash test/package/extension_image.sh
