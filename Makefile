@@ -90,6 +90,13 @@ all: idgen-decode idgen-family-constants
 idgen-decode: $(CLI_OBJS) $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
 
+# docs/idgen-decode.md shows idgen-decode --help, whose kinds are the family
+# table's: written again whenever idgen-decode is built (test/cli/run.sh
+# fails while the page differs from the program)
+all: docs/idgen-decode.md
+docs/idgen-decode.md: idgen-decode src/gen/write_decode_help.sh
+	sh src/gen/write_decode_help.sh ./idgen-decode $@
+
 # idgen-family-constants: the family table's facts for the editions that
 # cannot link the core (the SQL edition, the Python and Node clients). make
 # family-constants rewrites what it writes; test/family_constants.sh fails
