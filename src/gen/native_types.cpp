@@ -11,6 +11,7 @@
 //                                        since), for that version's update script
 //   idgen-native-types --c               the C functions of the table types
 //                                        (src/pg/table_types.c, a build product)
+//   idgen-native-types --samples|--examples   for the documents' tests (samples.hpp)
 //
 // test/generated_sql.sh fails when the committed native_types.sql is stale.
 #include <cstdio>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "../core/families.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -303,6 +305,14 @@ int main(int argc, char** argv) {
         table_types_c();
         return 0;
     }
+    if (argc == 2 && std::strcmp(argv[1], "--samples") == 0) {
+        idgen_samples::print_samples();
+        return 0;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "--examples") == 0) {
+        idgen_samples::print_examples();
+        return 0;
+    }
     if (argc == 3 && std::strcmp(argv[1], "--since") == 0) {
         g_since = argv[2];
         std::printf("-- The native types new in %s, written by idgen-native-types --since %s\n"
@@ -313,7 +323,7 @@ int main(int argc, char** argv) {
                     "-- from the family table (src/core/families.hpp): do not edit. `make` writes\n"
                     "-- it again; test/generated_sql.sh fails when the committed copy is stale.\n");
     } else {
-        std::fprintf(stderr, "usage: idgen-native-types [--since VERSION | --c]\n");
+        std::fprintf(stderr, "usage: idgen-native-types [--since VERSION | --c | --samples | --examples]\n");
         return 2;
     }
     for (const idgen_family_info& f : kFamilies)

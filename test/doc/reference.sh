@@ -26,6 +26,11 @@ SELECT idgen_key_import('example', '\x000102030405060708090a0b0c0d0e0f');
 CREATE TABLE events_by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
 SQL
 
+# the examples: examples.tsv's, then idgen-native-types' for what it makes
+# from the family table that examples.tsv does not name
+source test/lib/native_types.sh
+examples=$(grep -v '^#' test/doc/examples.tsv; "$(native_types_bin "$PG_DIR")" --examples)
+
 # function, returns, volatility: the table's first three columns
 catalog=$(pg_psql "$port" -At -F $'\t' <<'SQL'
 SELECT p.oid::regprocedure,
@@ -47,9 +52,9 @@ table() {
   echo "|---|---|---|---|---|"
   local proc signature returns volatility example result
   while IFS=$'\t' read -r proc signature returns volatility; do
-    example=$(awk -F'\t' -v p="$proc" '$1 == p { print $2 }' test/doc/examples.tsv)
+    example=$(awk -F'\t' -v p="$proc" '$1 == p { print $2; exit }' <<<"$examples")
     if [ -z "$example" ]; then
-      echo "no example for $proc in test/doc/examples.tsv" >&2; return 1
+      echo "no example for $proc in test/doc/examples.tsv (nor from idgen-native-types --examples)" >&2; return 1
     fi
     result=$(pg_psql "$port" -At -F ', ' -c "SET timezone = 'UTC'" -c "SELECT $example" | head -1)
     echo "| $signature | $returns | $volatility | \`SELECT ${example//|/\\|}\` | ${result:+\`${result//|/\\|}\`} |"
