@@ -70,7 +70,8 @@ idgen--$(EXTVERSION).sql: sql/idgen.sql $(NATIVE_TYPES_SQL)
 # The generated SQL is committed (a build needs no generator) and written
 # again whenever the table or the generator changes; test/generated_sql.sh
 # fails when the committed copy is stale.
-idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h src/gen/samples.hpp
+idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h src/gen/samples.hpp \
+                    src/core/family_fields.hpp src/core/family_fields.h
 	$(CXX) $(PG_CPPFLAGS) $(CXXFLAGS) $(PG_CXXFLAGS) -o $@ $<
 
 $(NATIVE_TYPES_SQL): idgen-native-types

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../core/families.hpp"
+#include "../core/family_fields.hpp"
 
 namespace idgen_samples {
 
@@ -26,6 +27,19 @@ inline std::vector<uint8_t> bytes(const idgen_family_info& f) {
     const int64_t units = INT64_C(1586830537033) / (f.time_unit_ms > 0 ? f.time_unit_ms : 1);
     for (int i = 0; i < f.time_bytes; ++i)
         out[static_cast<size_t>(i)] = static_cast<uint8_t>(units >> (8 * (f.time_bytes - 1 - i)));
+    // a row with fields: its ts field, counted from its epoch
+    idgen::each_field(f.fields, [&](std::string_view name, int first, int bits) {
+        if (name != "ts") return;
+        const auto since = static_cast<uint64_t>((INT64_C(1586830537033) - f.default_epoch_ms) /
+                                                 (f.time_unit_ms > 0 ? f.time_unit_ms : 1));
+        for (int b = 0; b < bits; ++b) {
+            const int at = first + bits - 1 - b;  // b: the field's bit b from its lowest
+            const auto mask = static_cast<uint8_t>(1u << (7 - at % 8));
+            const bool one = b < 64 && ((since >> b) & 1u);
+            out[static_cast<size_t>(at / 8)] = one ? (out[static_cast<size_t>(at / 8)] | mask)
+                                                   : (out[static_cast<size_t>(at / 8)] & ~mask);
+        }
+    });
     return out;
 }
 
@@ -77,10 +91,14 @@ inline void print_examples() {
             }
             std::printf("bytea_to_%s(bytea)\tbytea_to_%s('\\x%s')\n", t, t, hex.c_str());
         }
-        if (f.table_type) {
-            std::printf("%s()\t%s()\n", t, t);
-            std::printf("%s_timestamp(%s)\t%s_timestamp(%s)\n", t, t, t, v.c_str());
-        }
+        if (f.table_type || f.generated) std::printf("%s()\t%s()\n", t, t);
+        if (f.table_type) std::printf("%s_timestamp(%s)\t%s_timestamp(%s)\n", t, t, t, v.c_str());
+        if (!f.table_type)
+            idgen::each_field(f.fields, [&](std::string_view name, int, int) {
+                if (name == "-") return;
+                const std::string fn = std::string(t) + "_" + (name == "ts" ? std::string("timestamp") : std::string(name));
+                std::printf("%s(%s)\t%s(%s)\n", fn.c_str(), t, fn.c_str(), v.c_str());
+            });
     }
 }
 
