@@ -13,6 +13,7 @@
 # both ways and its refusals, order, indexes, its generator and decoders,
 # and idgen-decode.
 #   ADD_FAMILY_TIER=no   the examples' own checks only
+#   ADD_FAMILY_KEEP=yes  keep the copy, to look into a failure
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 doc=docs/adding-a-family.md
@@ -23,7 +24,9 @@ python3=/usr/bin/python3
 work=$(mktemp -d "${TMPDIR:-/tmp}/idgen-add-family-tree.XXXXXX")
 chmod 755 "$work"
 PG_DIR=
-trap 'set +e; [ -n "$PG_DIR" ] && { pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"; }; rm -rf "$work"' EXIT
+keep=${ADD_FAMILY_KEEP:-no}  # yes: the copy stays (its path is printed), to look into a failure
+trap 'set +e; [ -n "$PG_DIR" ] && { pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"; }
+      if [ "$keep" = yes ]; then echo "the copy: $work/tree (its installation: $work/pg)"; else rm -rf "$work"; fi' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 SECONDS=0
 
