@@ -18,7 +18,7 @@ SET idgen.nodeid = 3;
 -- every function PARALLEL SAFE but those that run DDL or reset shared counters;
 -- STRICT except the argument-less ones.
 --
--- The functions made from the family table (sql/generated/native_types.sql,
+-- The functions and aggregates made from the family table (sql/generated/native_types.sql,
 -- which idgen-native-types writes from it) are read from that file and
 -- checked by the rule; those written by hand are listed. A new family's row
 -- changes nothing in this file's output.
@@ -32,17 +32,19 @@ SELECT format('%s(%s)', m.parts[1],
        CASE WHEN body.line ~ 'PARALLEL SAFE' THEN 's' ELSE 'u' END AS parallel,
        body.line ~ 'STRICT' AS strict
   FROM made_lines l JOIN made_lines body ON body.n = l.n + 1,
-       regexp_match(l.line, '^CREATE FUNCTION (\w+)\(([^)]*)\)') AS m(parts)
+       regexp_match(l.line, '^CREATE (?:FUNCTION|AGGREGATE) (\w+)\(([^)]*)\)') AS m(parts)
  WHERE m.parts IS NOT NULL;
 SELECT count(*) > 100 AS made_from_the_table FROM made;
 -- in the catalog as written, and by the rule: a generator (no argument)
--- VOLATILE, anything else IMMUTABLE and STRICT; all PARALLEL SAFE
+-- VOLATILE, anything else IMMUTABLE and STRICT; all PARALLEL SAFE (the
+-- min and max aggregates, whose markings are their functions')
 SELECT m.function, m.volatility AS written, p.provolatile AS volatility,
        p.proparallel AS parallel, p.proisstrict AS strict
   FROM made m JOIN pg_proc p ON p.oid = m.function
- WHERE (p.provolatile::text, p.proparallel::text, p.proisstrict) IS DISTINCT FROM (m.volatility, m.parallel, m.strict)
-    OR (p.provolatile::text, p.proparallel::text, p.proisstrict)
-       IS DISTINCT FROM (CASE WHEN p.pronargs = 0 THEN 'v' ELSE 'i' END, 's', p.pronargs > 0);
+ WHERE p.prokind = 'f'
+   AND ((p.provolatile::text, p.proparallel::text, p.proisstrict) IS DISTINCT FROM (m.volatility, m.parallel, m.strict)
+        OR (p.provolatile::text, p.proparallel::text, p.proisstrict)
+           IS DISTINCT FROM (CASE WHEN p.pronargs = 0 THEN 'v' ELSE 'i' END, 's', p.pronargs > 0));
 SELECT p.oid::regprocedure AS function, p.provolatile AS volatility,
        p.proparallel AS parallel, p.proisstrict AS strict
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass

@@ -9,7 +9,9 @@ cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
 
 port=${PRELOAD_LIST_PORT:-$((25933 + ${IDGEN_PORT_OFFSET:-0}))}
-pg_throwaway_server preload-list "$port"
+# a node id: the generators that need one and no preload (flake() of
+# docs/adding-a-family.md's example) then run, as they would on a server
+pg_throwaway_server preload-list "$port" "idgen.node_id = 1"
 # the setup test/doc/reference.sh makes for test/doc/examples.tsv's examples
 # (CREATE EXTENSION, the tables they name), read from it: its first heredoc
 setup=$(awk "in_sql && /^SQL\$/ { exit } in_sql { print } /<<'SQL'/ { in_sql = 1 }" test/doc/reference.sh)
