@@ -99,15 +99,31 @@ docs/idgen-decode.md: idgen-decode src/gen/write_decode_help.sh
 	sh src/gen/write_decode_help.sh ./idgen-decode $@
 
 # idgen-family-constants: the family table's facts for the editions that
-# cannot link the core (the SQL edition, the Python and Node clients). make
-# family-constants rewrites what it writes; test/family_constants.sh fails
-# while a committed copy is stale.
+# cannot link the core (the SQL edition, the Python and Node clients). The
+# default target writes its files again whenever it is built again, so a
+# changed row never leaves a stale copy; make family-constants writes them
+# at once. test/family_constants.sh fails while a committed copy is stale.
 idgen-family-constants: src/gen/family_constants.o $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
+
+FAMILY_CONSTANTS = clients/python/src/idgen/families.py clients/node/lib/families.js \
+                   sql-edition/src/05-family-constants.sql
+all: $(FAMILY_CONSTANTS)
+$(FAMILY_CONSTANTS) &: idgen-family-constants src/gen/write_family_constants.sh
+	sh src/gen/write_family_constants.sh ./idgen-family-constants .
 
 .PHONY: family-constants
 family-constants: idgen-family-constants
 	sh src/gen/write_family_constants.sh ./idgen-family-constants .
+
+# The SQL edition: one file users install with psql -f (committed, so that
+# they need no build), joined from its pieces, one per topic, in the order
+# of their names (sql-edition/src/NN-topic.sql). test/generated_sql.sh fails
+# while the committed file is not the committed pieces joined.
+SQL_EDITION_SOURCES = $(sort $(wildcard sql-edition/src/*.sql) sql-edition/src/05-family-constants.sql)
+all: sql-edition/idgen.sql
+sql-edition/idgen.sql: $(SQL_EDITION_SOURCES) src/gen/join_sql_edition.sh
+	sh src/gen/join_sql_edition.sh sql-edition/src >$@.new && mv $@.new $@
 
 install: install-idgen-decode
 uninstall: uninstall-idgen-decode

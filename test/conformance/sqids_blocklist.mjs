@@ -1,7 +1,7 @@
 // sqids_blocklist.mjs: Sqids' default blocklist, written once: from the
 // reference implementation (npm sqids, test/conformance/package.json) into
 // the C++ core's header and the SQL edition's sqids_default_blocklist().
-//   node sqids_blocklist.mjs --write   rewrites both
+//   node sqids_blocklist.mjs --write   rewrites both (then make joins sql-edition/idgen.sql)
 //   node sqids_blocklist.mjs --check   exits 1 if either is stale
 // (test/integration/conformance_sqids.sh runs --check.)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -47,8 +47,9 @@ const header = [
 ].join("\n");
 
 // The SQL edition: the array literal between the dollar quotes of
-// sqids_default_blocklist(), in place.
-const sqlPath = root + "sql-edition/idgen.sql";
+// sqids_default_blocklist(), in place in its Sqids piece (make joins the
+// pieces into sql-edition/idgen.sql).
+const sqlPath = root + "sql-edition/src/70-sqids.sql";
 const sql = readFileSync(sqlPath, "utf8");
 const tag = "$sqids_blocklist$";
 const from = sql.indexOf(tag);
@@ -62,7 +63,7 @@ const files = [[root + "src/core/sqids_blocklist.hpp", header], [sqlPath, newSql
 const mode = process.argv[2];
 if (mode === "--write") {
   for (const [path, text] of files) writeFileSync(path, text);
-  console.log(`sqids_blocklist: ${words.length} words written`);
+  console.log(`sqids_blocklist: ${words.length} words written (make joins the SQL edition again)`);
 } else if (mode === "--check") {
   const stale = files.filter(([path, text]) => {
     try { return readFileSync(path, "utf8") !== text; } catch { return true; }

@@ -1,0 +1,112 @@
+-- idgen, SQL edition: the names and results of idgen's C extension for a
+-- PostgreSQL (13 and later) that cannot load it, such as a managed service.
+-- Run it with psql, as any role with CREATE on a schema:
+--
+--     psql -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql
+--
+-- It installs into the current schema (the first schema of the search_path
+-- that exists and that the role may use), once per database: it refuses a
+-- second copy in another schema, whose own state would repeat the first's
+-- IDs. A second run replaces the functions in place, keeping their grants
+-- and the generators' state. sql-edition/uninstall.sql removes it.
+-- What it lacks against the C extension, and how to move up to it:
+-- docs/managed-services.md.
+--
+-- Every function pins search_path to pg_catalog, then this schema, then
+-- pg_temp: whatever path a caller has, a built-in is always PostgreSQL's
+-- own, and this file's helpers are found in the schema they were made in.
+-- The schema is filled in by psql (:"idgen_sql_schema") when the file runs.
+
+-- All or nothing: one transaction, so a refusal or a clash half-way leaves
+-- the schema as it was (psql -f exits with status 3 and nothing is made).
+-- psql's own settings are put back at the end, for a run with \i.
+\set idgen_sql_saved_on_error_stop :ON_ERROR_STOP
+\set idgen_sql_saved_quiet :QUIET
+\set ON_ERROR_STOP 1
+\set QUIET 1
+BEGIN;
+SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skipping"
+
+-- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3
+-- and a script that installs it stops there.
+DO $check$
+DECLARE
+    other name;
+BEGIN
+    IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 130000 THEN
+        RAISE EXCEPTION 'the idgen SQL edition needs PostgreSQL 13 or later, not %', pg_catalog.current_setting('server_version')
+            USING ERRCODE = 'feature_not_supported';
+    END IF;
+    -- current_schema() skips the schemas this role may not use (USAGE)
+    IF pg_catalog.current_schema() IS NULL THEN
+        RAISE EXCEPTION 'no schema to install the idgen SQL edition into'
+            USING ERRCODE = 'invalid_schema_name',
+                  DETAIL = pg_catalog.format('The search_path (%s) names no schema that exists and that role %I may use.',
+                                             pg_catalog.current_setting('search_path'), pg_catalog.current_user()),
+                  HINT = pg_catalog.format('Put a schema on which the role has USAGE and CREATE first on the path '
+                                           '(SET search_path = idgen_sql); its owner can GRANT USAGE, CREATE ON SCHEMA idgen_sql TO %I.',
+                                           pg_catalog.current_user());
+    END IF;
+    -- The C extension in the same schema would have the same names: refuse
+    -- rather than fail half-way on its first function.
+    IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
+                WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
+        RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'The SQL edition has the same function names as the extension.',
+                  HINT = 'Install the SQL edition into a schema of its own (SET search_path = idgen_sql), '
+                         'or use the extension.';
+    END IF;
+    -- A second copy would keep its own generator state and hand out the
+    -- same Snowflakes, shard IDs and monotonic ULIDs as the first.
+    SELECT n.nspname INTO other
+      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relname = '_idgen_snowflake_state' AND c.relkind = 'S'
+       AND c.relnamespace <> pg_catalog.current_schema()::pg_catalog.regnamespace
+     LIMIT 1;
+    IF other IS NOT NULL THEN
+        RAISE EXCEPTION 'the idgen SQL edition is installed in schema % already', other
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'A second copy in the same database would keep its own generator state and hand out the same IDs as the first.',
+                  HINT = pg_catalog.format('To update it, run the file with SET search_path = %I; to move it, '
+                                           'remove that copy with sql-edition/uninstall.sql first.', other);
+    END IF;
+END
+$check$;
+
+SELECT pg_catalog.current_schema() AS idgen_sql_schema
+\gset
+
+-- The functions the schema holds that are not this file's (its own are
+-- pinned to the schema): the install replaces none of them, checked at the
+-- end, when CREATE OR REPLACE would have kept their oids.
+SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen_sql_foreign
+  FROM pg_catalog.pg_proc p
+ WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+   AND p.proconfig[1] IS DISTINCT FROM
+       'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
+\gset
+SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
+\unset idgen_sql_foreign
+
+-- This file's functions in schema, each by a hash of its definition: taken
+-- here, as a second run finds them, and at the end, where the install's
+-- notice names what the run added and changed.
+CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
+    LANGUAGE sql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT COALESCE(pg_catalog.jsonb_object_agg(
+               pg_catalog.format('%s(%s)', p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)),
+               pg_catalog.md5(ROW(p.prokind, p.prosrc, p.probin, p.proargtypes, p.proallargtypes, p.proargnames,
+                                  p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
+                                  p.proconfig)::pg_catalog.text)), '{}')
+      FROM pg_catalog.pg_proc p
+     WHERE p.pronamespace = schema::pg_catalog.regnamespace
+       AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
+       AND p.proname <> '_idgen_function_hashes'
+$$;
+SELECT _idgen_function_hashes(pg_catalog.current_schema())::pg_catalog.text AS idgen_sql_before
+\gset
+SET LOCAL idgen_sql_install.functions_before = :'idgen_sql_before';
+\unset idgen_sql_before
+
