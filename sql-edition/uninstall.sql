@@ -21,8 +21,9 @@ BEGIN
             USING ERRCODE = 'undefined_object',
                   HINT = 'Run this file with the search_path set to the schema it was installed into (SET search_path = idgen_sql).';
     END IF;
-    -- the view of the layouts reads functions dropped below
+    -- the views of the layouts and of the keys read functions dropped below
     EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_layouts', pg_catalog.current_schema());
+    EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_keys', pg_catalog.current_schema());
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
               WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
@@ -38,7 +39,6 @@ BEGIN
         EXECUTE pg_catalog.format('DROP SEQUENCE %s', s);
     END LOOP;
     -- the named keys too: copy idgen_key_store to the C extension's first (docs/public-ids.md)
-    EXECUTE pg_catalog.format('DROP VIEW IF EXISTS %I.idgen_keys', pg_catalog.current_schema());
     EXECUTE pg_catalog.format('DROP TABLE IF EXISTS %1$I._idgen_key, %1$I._idgen_node, %1$I._idgen_layout_state, '
                               '%1$I.idgen_declared_layouts, %1$I.idgen_key_store', pg_catalog.current_schema());
 END

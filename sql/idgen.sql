@@ -1339,7 +1339,9 @@ COMMENT ON FUNCTION layout_id(text) IS
 CREATE TABLE idgen_key_store (
     name text PRIMARY KEY,
     key bytea NOT NULL CHECK (pg_catalog.length(key) = 16),
-    created_at timestamptz NOT NULL DEFAULT pg_catalog.now()
+    created_at timestamptz NOT NULL DEFAULT pg_catalog.now(),
+    -- who may use the key besides the table's owner (idgen_key_grant); 0 is PUBLIC
+    granted_to regrole[] NOT NULL DEFAULT '{}'
 );
 REVOKE ALL ON idgen_key_store FROM PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('idgen_key_store', '');
@@ -1351,60 +1353,27 @@ CREATE FUNCTION idgen_key_store_changed() RETURNS trigger
 REVOKE EXECUTE ON FUNCTION idgen_key_store_changed() FROM PUBLIC;
 CREATE TRIGGER idgen_key_store_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON idgen_key_store
     FOR EACH STATEMENT EXECUTE FUNCTION idgen_key_store_changed();
+-- under session_replication_role = replica too (a replica's apply, or a
+-- superuser's DELETE): a key gone from the table is gone from every copy
+ALTER TABLE idgen_key_store ENABLE ALWAYS TRIGGER idgen_key_store_changed;
 
 CREATE VIEW idgen_keys AS
-    SELECT name, created_at FROM idgen_key_store;
+    SELECT name, created_at,
+           ARRAY(SELECT CASE WHEN g OPERATOR(pg_catalog.=) 0 THEN 'PUBLIC' ELSE g::text END
+                   FROM pg_catalog.unnest(granted_to) AS g) AS granted_to
+      FROM idgen_key_store;
 GRANT SELECT ON idgen_keys TO PUBLIC;
 COMMENT ON VIEW idgen_keys IS 'the names of idgen''s keys and when each was made; never the keys';
 
+-- C (key_store.c): the bytes never are a constant or a parameter of a
+-- statement, which a plan dump or auto_explain would print
 CREATE FUNCTION idgen_key_import(name text, key bytea) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-    ext text := (SELECT pg_catalog.quote_ident(n.nspname)
-                   FROM pg_catalog.pg_extension e JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
-                  WHERE e.extname = 'idgen');
-    taken boolean;
-BEGIN
-    -- checked here: the table's own refusals would print the row, key and all
-    IF key IS NULL OR pg_catalog.length(key) <> 16 THEN
-        RAISE EXCEPTION 'idgen_key_import takes a key of 16 bytes, not %', COALESCE(pg_catalog.length(key)::text, 'NULL')
-            USING ERRCODE = 'invalid_parameter_value',
-                  DETAIL = 'A key is 128 bits as SipHash takes them: k0 is bytes 0-7 little-endian, k1 bytes 8-15.';
-    END IF;
-    IF name IS NULL OR name = '' THEN
-        RAISE EXCEPTION 'a key''s name may not be empty' USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    EXECUTE pg_catalog.format('SELECT EXISTS (SELECT FROM %s.idgen_key_store WHERE name OPERATOR(pg_catalog.=) $1)', ext)
-        INTO taken USING name;
-    IF taken THEN
-        RAISE EXCEPTION 'there is a key named "%" already', name
-            USING ERRCODE = 'duplicate_object',
-                  HINT = 'Keys are never replaced: what was made with one is read with it. Rotate with a new name.';
-    END IF;
-    EXECUTE pg_catalog.format('INSERT INTO %s.idgen_key_store (name, key) VALUES ($1, $2)', ext) USING name, key;
-END
-$fn$;
+    AS 'MODULE_PATHNAME', 'sql_idgen_key_import' LANGUAGE C VOLATILE SECURITY DEFINER;
 REVOKE EXECUTE ON FUNCTION idgen_key_import(text, bytea) FROM PUBLIC;
 COMMENT ON FUNCTION idgen_key_import(text, bytea) IS 'keeps a 128-bit key (16 bytes) under a new name (owner only)';
 
--- 16 bytes of gen_random_uuid() (the server's pg_strong_random): bytes 0-5
--- and 9-10 of each of two UUIDs are random, the others hold version and variant
 CREATE FUNCTION idgen_key_create(name text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-    ext text := (SELECT pg_catalog.quote_ident(n.nspname)
-                   FROM pg_catalog.pg_extension e JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
-                  WHERE e.extname = 'idgen');
-    a bytea := pg_catalog.uuid_send(pg_catalog.gen_random_uuid());
-    b bytea := pg_catalog.uuid_send(pg_catalog.gen_random_uuid());
-BEGIN
-    EXECUTE pg_catalog.format('SELECT %s.idgen_key_import($1, $2)', ext)
-        USING name, pg_catalog.substr(a, 1, 6) || pg_catalog.substr(a, 10, 2)
-                    || pg_catalog.substr(b, 1, 6) || pg_catalog.substr(b, 10, 2);
-END
-$fn$;
+    AS 'MODULE_PATHNAME', 'sql_idgen_key_create' LANGUAGE C VOLATILE SECURITY DEFINER;
 REVOKE EXECUTE ON FUNCTION idgen_key_create(text) FROM PUBLIC;
 COMMENT ON FUNCTION idgen_key_create(text) IS 'makes a 128-bit key from the server''s strong random source and keeps it under a new name (owner only)';
 
@@ -1428,46 +1397,47 @@ $fn$;
 REVOKE EXECUTE ON FUNCTION idgen_key_drop(text) FROM PUBLIC;
 COMMENT ON FUNCTION idgen_key_drop(text) IS 'forgets a key: what was made with it can no longer be read (owner only)';
 
--- Faces and permuted IDs: STABLE (they read the keys), STRICT, as their owner.
--- No SET search_path: it would cost more than the face itself, and they
--- resolve no name but the key table's, which keys.c reads schema-qualified
--- under a pinned search_path of its own.
+-- Faces and permuted IDs: STABLE (they read the keys), STRICT, as their
+-- caller, who uses only the keys granted to it (keys.c reads the table as its
+-- owner). No SET search_path: it would cost more than the face itself, and
+-- they resolve no name but the key table's, which keys.c reads
+-- schema-qualified under a pinned search_path of its own.
 CREATE FUNCTION uuid_v47_encode(v7 uuid, key text) RETURNS uuid
     AS 'MODULE_PATHNAME', 'sql_uuid_v47_encode'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_v47_encode(uuid, text) IS
     'uuidv47''s UUIDv4 face of a UUIDv7: its time XORed with SipHash-2-4 of its random bits under the named key';
 CREATE FUNCTION uuid_v47_decode(face uuid, key text) RETURNS uuid
     AS 'MODULE_PATHNAME', 'sql_uuid_v47_decode'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_v47_decode(uuid, text) IS 'the UUIDv7 behind a uuidv47 face, with the named key';
 CREATE FUNCTION uuid_v47_decode_candidates(face uuid) RETURNS uuid[]
     AS 'MODULE_PATHNAME', 'sql_uuid_v47_decode_candidates'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_v47_decode_candidates(uuid) IS
     'the UUIDv7 behind a face under each kept key, newest key first: id = ANY(...) finds its row across a rotation';
 
 CREATE FUNCTION idgen_permute(id bigint, key text) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_permute'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 CREATE FUNCTION idgen_permute(id bigint, key text, bits int) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_permute'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION idgen_permute(bigint, text, int) IS
     'a keyed bijection of 0 to 2^bits - 1 (bits 1 to 63, 63 by default): the ID shown, which reveals neither time nor count';
 CREATE FUNCTION idgen_unpermute(id bigint, key text) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_unpermute'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 CREATE FUNCTION idgen_unpermute(id bigint, key text, bits int) RETURNS bigint
     AS 'MODULE_PATHNAME', 'sql_idgen_unpermute'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION idgen_unpermute(bigint, text, int) IS 'the inverse of idgen_permute with the same key and bits';
 CREATE FUNCTION idgen_unpermute_candidates(id bigint) RETURNS bigint[]
     AS 'MODULE_PATHNAME', 'sql_idgen_unpermute_candidates'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 CREATE FUNCTION idgen_unpermute_candidates(id bigint, bits int) RETURNS bigint[]
     AS 'MODULE_PATHNAME', 'sql_idgen_unpermute_candidates'
-    LANGUAGE C STRICT STABLE PARALLEL SAFE SECURITY DEFINER;
+    LANGUAGE C STRICT STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION idgen_unpermute_candidates(bigint, int) IS
     'idgen_unpermute under each kept key, newest key first: id = ANY(...) finds its row across a rotation';
 
@@ -1487,3 +1457,38 @@ CREATE FUNCTION uuid_timestamp_us(id uuid) RETURNS timestamptz
     LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_timestamp_us(uuid) IS
     'uuid_timestamp() to the microsecond: a UUIDv7''s 12-bit sub-millisecond fraction read too';
+
+------------------------------------------------------------------------------
+-- Public IDs per key (0.6.1, docs/public-ids.md): a key is used only by the
+-- roles granted it and the key table's owner; the functions that use a key
+-- run as their caller. Faces stored at insert by a trigger, for roles that
+-- hold no encoder, of v7s whose faces show no more than a v4.
+
+-- what idgen_key_import and idgen_key_create write, handed over once (C)
+CREATE FUNCTION idgen_key_pending() RETURNS bytea
+    AS 'MODULE_PATHNAME', 'sql_idgen_key_pending' LANGUAGE C VOLATILE;
+REVOKE EXECUTE ON FUNCTION idgen_key_pending() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_key_pending() IS 'idgen_key_import''s and idgen_key_create''s own: the key being written, once';
+
+CREATE FUNCTION idgen_key_grant(key_name text, role text) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_key_grant' LANGUAGE C STRICT VOLATILE SECURITY DEFINER;
+REVOKE EXECUTE ON FUNCTION idgen_key_grant(text, text) FROM PUBLIC;
+COMMENT ON FUNCTION idgen_key_grant(text, text) IS
+    'lets a role (and its members), or PUBLIC, use the named key in the functions it may call (owner only)';
+CREATE FUNCTION idgen_key_revoke(key_name text, role text) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_idgen_key_revoke' LANGUAGE C STRICT VOLATILE SECURITY DEFINER;
+REVOKE EXECUTE ON FUNCTION idgen_key_revoke(text, text) FROM PUBLIC;
+COMMENT ON FUNCTION idgen_key_revoke(text, text) IS 'takes back what idgen_key_grant gave (owner only)';
+
+CREATE FUNCTION uuid_v7_ms() RETURNS uuid
+    AS 'MODULE_PATHNAME', 'sql_uuid_v7_ms'
+    LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_ms() IS
+    'UUIDv7 to the millisecond, rand_a random: its uuidv47 face shows no more than a UUIDv4';
+
+CREATE FUNCTION uuid_v47_faces() RETURNS trigger
+    AS 'MODULE_PATHNAME', 'sql_uuid_v47_faces' LANGUAGE C VOLATILE;
+REVOKE EXECUTE ON FUNCTION uuid_v47_faces() FROM PUBLIC;
+COMMENT ON FUNCTION uuid_v47_faces() IS
+    'BEFORE INSERT OR UPDATE row trigger (key, id column, face column): a uuid_v7_ms() and its face at insert, '
+    'under a key granted to the table''s owner; neither column changes after';

@@ -143,20 +143,38 @@ SELECT uuid_v47_decode(face, 'old') FROM handed_out LIMIT 1;
 SELECT idgen_key_import('old', '\xefcdab89674523011032547698badcfe');
 SELECT count(*) AS same_as_uuidv47_tests FROM crafted WHERE uuid_v47_encode(v7, 'old') = face;
 
--- Markings: STABLE (they read the keys), STRICT, SECURITY DEFINER; none for PUBLIC
+-- PARALLEL SAFE: a parallel query reads the keys in its leader and workers
+-- (a first reading in each, as the cache was just thrown away)
+SELECT idgen_key_create('parallel');
+SET parallel_setup_cost = 0; SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0; SET max_parallel_workers_per_gather = 2;
+CREATE TEMP TABLE many AS SELECT uuid_v7() AS v FROM generate_series(1, 20000);
+CREATE TABLE many_v7 AS SELECT v FROM many;
+SELECT count(*) FILTER (WHERE uuid_v47_decode(uuid_v47_encode(v, 'parallel'), 'parallel') = v) AS parallel_faces
+  FROM many_v7;
+RESET parallel_setup_cost; RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size; RESET max_parallel_workers_per_gather;
+DROP TABLE many_v7;
+
+-- Markings: STABLE (they read the keys), STRICT, as their caller; none for
+-- PUBLIC. What writes keys and grants runs as its owner.
 SELECT p.oid::regprocedure::text AS function, provolatile, proisstrict, prosecdef, proparallel, proconfig,
        has_function_privilege('public', p.oid, 'EXECUTE') AS public_may
   FROM pg_proc p
  WHERE proname IN ('uuid_v47_encode', 'uuid_v47_decode', 'uuid_v47_decode_candidates', 'idgen_permute',
                    'idgen_unpermute', 'idgen_unpermute_candidates', 'idgen_key_create', 'idgen_key_import',
-                   'idgen_key_drop', 'idgen_key_store_changed')
+                   'idgen_key_drop', 'idgen_key_store_changed', 'idgen_key_grant', 'idgen_key_revoke',
+                   'idgen_key_pending', 'uuid_v47_faces')
  ORDER BY 1;
 SELECT has_table_privilege('public', 'idgen_key_store', 'SELECT') AS public_reads_keys,
        has_table_privilege('public', 'idgen_keys', 'SELECT') AS public_reads_names,
-       (SELECT extconfig @> ARRAY['idgen_key_store'::regclass::oid] FROM pg_extension WHERE extname = 'idgen') AS dumped;
+       (SELECT extconfig @> ARRAY['idgen_key_store'::regclass::oid] FROM pg_extension WHERE extname = 'idgen') AS dumped,
+       (SELECT tgenabled FROM pg_trigger WHERE tgname = 'idgen_key_store_changed') AS trigger_fires;
+SELECT idgen_key_pending();
 
 -- Roles: one makes faces and permuted IDs, another also reads them back;
 -- neither reads a key or changes one
+SELECT idgen_key_create('other app');
 CREATE ROLE idgen_face_maker;
 CREATE ROLE idgen_face_reader;
 GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text), idgen_permute(bigint, text) TO idgen_face_maker;
@@ -164,6 +182,16 @@ GRANT idgen_face_maker TO idgen_face_reader;
 GRANT SELECT ON crafted TO idgen_face_maker;
 GRANT EXECUTE ON FUNCTION uuid_v47_decode(uuid, text), uuid_v47_decode_candidates(uuid),
     idgen_unpermute(bigint, text) TO idgen_face_reader;
+-- the functions alone are not enough: each key is granted (to the maker,
+-- and so to the reader, its member)
+SET ROLE idgen_face_maker;
+SELECT uuid_v47_encode(v7, 'uuidv47 tests') = face AS maker_encodes FROM crafted WHERE i = 0;
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_key_grant('uuidv47 tests', 'idgen_face_maker');
+RESET ROLE;
+SELECT idgen_key_grant('uuidv47 tests', 'idgen_face_maker');
+SELECT idgen_key_grant('uuidv47 tests', 'idgen_face_maker');  -- once is enough
+SELECT name, granted_to FROM idgen_keys WHERE name = 'uuidv47 tests';
 SET ROLE idgen_face_maker;
 SELECT uuid_v47_encode(v7, 'uuidv47 tests') = face AS maker_encodes FROM crafted WHERE i = 0;
 SELECT idgen_permute(12345, 'uuidv47 tests') = 2454795121982668434 AS maker_permutes;
@@ -182,13 +210,101 @@ SELECT uuid_v47_decode(face, 'uuidv47 tests') = v7 AS reader_decodes FROM crafte
 SELECT idgen_unpermute(2454795121982668434, 'uuidv47 tests') AS reader_unpermutes;
 SELECT key FROM idgen_key_store;
 UPDATE idgen_key_store SET key = '\x00000000000000000000000000000000';
+-- another key, not granted: refused by name, and left out of the candidates
+SELECT uuid_v47_encode(v7, 'other app') FROM crafted WHERE i = 0;
+SELECT uuid_v47_decode(face, 'other app') FROM crafted WHERE i = 0;
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_permute(1, 'other app', 53);
+SELECT idgen_unpermute(1, 'other app');
+SELECT cardinality(uuid_v47_decode_candidates(face)) AS candidates FROM crafted WHERE i = 0;
+SELECT idgen_key_grant('other app', 'idgen_face_reader');
+SELECT idgen_key_revoke('uuidv47 tests', 'idgen_face_maker');
 RESET ROLE;
+-- PUBLIC, then taken back; a grant to a role or key that does not exist
+SELECT idgen_key_grant('other app', 'public');
+SET ROLE idgen_face_reader;
+SELECT cardinality(uuid_v47_decode_candidates(face)) AS candidates FROM crafted WHERE i = 0;
+RESET ROLE;
+SELECT idgen_key_revoke('other app', 'PUBLIC');
+SELECT idgen_key_revoke('uuidv47 tests', 'idgen_face_maker');
+SELECT name, granted_to FROM idgen_keys WHERE name IN ('uuidv47 tests', 'other app') ORDER BY name;
+SET ROLE idgen_face_reader;
+SELECT uuid_v47_decode(face, 'uuidv47 tests') FROM crafted WHERE i = 0;
+SELECT cardinality(uuid_v47_decode_candidates(face)) AS candidates FROM crafted WHERE i = 0;
+RESET ROLE;
+SELECT idgen_key_grant('other app', 'no such role');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_key_grant('no such key', 'idgen_face_maker');
+\echo :LAST_ERROR_SQLSTATE
+SELECT idgen_key_revoke('no such key', 'idgen_face_maker');
 REVOKE ALL ON FUNCTION uuid_v47_encode(uuid, text), idgen_permute(bigint, text) FROM idgen_face_maker;
 REVOKE ALL ON FUNCTION uuid_v47_decode(uuid, text), uuid_v47_decode_candidates(uuid),
     idgen_unpermute(bigint, text) FROM idgen_face_reader;
 REVOKE ALL ON crafted FROM idgen_face_maker;
 DROP ROLE idgen_face_reader;
 DROP ROLE idgen_face_maker;
+
+-- Faces without an encoder: uuid_v47_faces() stores a row's v7 and its
+-- face at insert, under a key granted to the table's owner. The clerk
+-- inserts rows and reads faces, and may call no encoder or decoder.
+CREATE ROLE idgen_shop_owner;
+CREATE ROLE idgen_clerk;
+CREATE TABLE shop_orders (id uuid PRIMARY KEY, face uuid UNIQUE, total numeric);
+ALTER TABLE shop_orders OWNER TO idgen_shop_owner;
+CREATE TRIGGER faces BEFORE INSERT OR UPDATE ON shop_orders
+    FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
+GRANT INSERT, UPDATE (total) ON shop_orders TO idgen_clerk;
+GRANT SELECT (face, total) ON shop_orders TO idgen_clerk;
+SET ROLE idgen_clerk;
+INSERT INTO shop_orders (total) VALUES (12.50);
+\echo :LAST_ERROR_SQLSTATE
+RESET ROLE;
+SELECT idgen_key_grant('other app', 'idgen_shop_owner');
+SET ROLE idgen_clerk;
+INSERT INTO shop_orders (total) VALUES (12.50), (99.00);
+-- a v7 the clerk chooses is not the one kept: the trigger is no encoder
+INSERT INTO shop_orders (id, face, total) VALUES ('00000000-007b-7aaa-8123-456789abcdef', NULL, 1);
+SELECT count(*) AS faces, count(*) FILTER (WHERE uuid_version(face) = 4) AS v4 FROM shop_orders;
+SELECT uuid_v47_encode(uuid_v7(), 'other app');
+SELECT uuid_v47_decode(face, 'other app') FROM shop_orders LIMIT 1;
+SELECT id FROM shop_orders;
+UPDATE shop_orders SET total = total + 1 WHERE total = 1;
+RESET ROLE;
+UPDATE shop_orders SET face = uuid_v4() WHERE total = 2;
+UPDATE shop_orders SET id = uuid_v7() WHERE total = 2;
+SELECT count(*) FILTER (WHERE uuid_v47_decode(face, 'other app') = id) AS faces_decode,
+       count(*) FILTER (WHERE id = '00000000-007b-7aaa-8123-456789abcdef') AS chosen_kept,
+       count(*) FILTER (WHERE substr(face::text, 16) = substr(id::text, 16)) AS rand_kept
+  FROM shop_orders;
+-- the trigger's arguments
+CREATE TABLE shop_wrong (id uuid, face text);
+CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
+INSERT INTO shop_wrong DEFAULT VALUES;
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'nope');
+INSERT INTO shop_wrong DEFAULT VALUES;
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces BEFORE INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id');
+INSERT INTO shop_wrong DEFAULT VALUES;
+DROP TRIGGER faces ON shop_wrong;
+CREATE TRIGGER faces AFTER INSERT ON shop_wrong FOR EACH ROW EXECUTE FUNCTION uuid_v47_faces('other app', 'id', 'face');
+INSERT INTO shop_wrong DEFAULT VALUES;
+SELECT uuid_v47_faces();
+DROP TABLE shop_wrong, shop_orders;
+DROP ROLE idgen_clerk;
+DROP ROLE idgen_shop_owner;
+
+-- uuid_v7_ms(): its rand_a is random, so neither it nor its face orders the
+-- rows of one millisecond (about half the neighbours ascend, not all)
+SELECT count(*) FILTER (WHERE uuid_version(v) = 7) AS v7,
+       count(*) FILTER (WHERE uuid_v7_timestamp(v) BETWEEN now() - interval '1 hour' AND clock_timestamp()) AS now,
+       count(DISTINCT v) AS distinct_ids
+  FROM (SELECT uuid_v7_ms() AS v FROM generate_series(1, 1000)) s;
+SELECT count(*) FILTER (WHERE a > prev) BETWEEN 350 AND 650 AS rand_a_unordered
+  FROM (SELECT a, lag(a) OVER (ORDER BY n) AS prev
+          FROM (SELECT n, ('x' || substr(replace(uuid_v7_ms()::text, '-', ''), 14, 3))::bit(12)::int AS a
+                  FROM generate_series(1, 1001) n) s) t
+ WHERE prev IS NOT NULL;
 
 -- clean up for the tests after this one
 DELETE FROM idgen_key_store;

@@ -32,6 +32,8 @@ SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skip
 DO $check$
 DECLARE
     other name;
+    others text;
+    me oid;
 BEGIN
     IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 130000 THEN
         RAISE EXCEPTION 'the idgen SQL edition needs PostgreSQL 13 or later, not %', pg_catalog.current_setting('server_version')
@@ -70,6 +72,49 @@ BEGIN
                   DETAIL = 'A second copy in the same database would keep its own generator state and hand out the same IDs as the first.',
                   HINT = pg_catalog.format('To update it, run the file with SET search_path = %I; to move it, '
                                            'remove that copy with sql-edition/uninstall.sql first.', other);
+    END IF;
+    me := (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = pg_catalog.current_user());
+    -- Another role that may create in the schema could plant what this file
+    -- would adopt (a table made IF NOT EXISTS) or resolve (a function or
+    -- operator matched more exactly than pg_catalog's), to run as this role.
+    -- The schema's owner and superusers may anyway.
+    SELECT pg_catalog.string_agg(CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_catalog.quote_ident(r.rolname) END,
+                                 ', ' ORDER BY 1)
+      INTO others
+      FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
+      LEFT JOIN pg_catalog.pg_roles r ON r.oid = a.grantee
+     WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
+       AND a.grantee <> n.nspowner AND a.grantee <> me
+       AND NOT COALESCE(r.rolsuper, false);
+    IF others IS NOT NULL THEN
+        RAISE EXCEPTION 'other roles may create objects in schema %: %', pg_catalog.current_schema(), others
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'What they made there would be taken for the SQL edition''s own objects and run as its owner.',
+                  HINT = pg_catalog.format('Install into a schema in which only role %I (and the schema''s owner) may create: '
+                                           'REVOKE CREATE ON SCHEMA %I FROM %s.', pg_catalog.current_user(),
+                                           pg_catalog.current_schema(), others);
+    END IF;
+    SELECT pg_catalog.string_agg(o.what, ', ' ORDER BY o.what) INTO others
+      FROM (SELECT pg_catalog.format('%s %s of role %s', CASE c.relkind WHEN 'S' THEN 'sequence' WHEN 'v' THEN 'view' ELSE 'table' END,
+                                     pg_catalog.quote_ident(c.relname), c.relowner::pg_catalog.regrole) AS what
+              FROM pg_catalog.pg_class c
+             WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+               AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND c.relowner <> me
+            UNION ALL
+            SELECT pg_catalog.format('function %s of role %s', p.oid::pg_catalog.regprocedure, p.proowner::pg_catalog.regrole)
+              FROM pg_catalog.pg_proc p
+             WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+               AND p.proowner <> me
+            UNION ALL
+            SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
+              FROM pg_catalog.pg_operator o
+             WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+               AND o.oprowner <> me) o;
+    IF others IS NOT NULL THEN
+        RAISE EXCEPTION 'schema % holds objects of other roles: %', pg_catalog.current_schema(), others
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'The SQL edition would adopt or call them as its own.',
+                  HINT = 'Install into a schema of its own, or have their owners drop them.';
     END IF;
 END
 $check$;

@@ -102,6 +102,12 @@ extern "C" void idgen_generator_reset_counters(idgen_generator* gen) {
         std::atomic_ref<uint64_t>(*counter).store(0, std::memory_order_relaxed);
 }
 
+extern "C" int64_t idgen_reservation_after_rebind(int64_t reserved_unix_ms, int64_t old_epoch_ms,
+                                                  int64_t new_epoch_ms) {
+    return new_epoch_ms > old_epoch_ms ? reserved_unix_ms + (new_epoch_ms - old_epoch_ms)
+                                       : reserved_unix_ms;
+}
+
 extern "C" int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms) {
     const Layout& layout = layout_of(family);
     return layout.unix_ms(epoch_ms, spec_of(layout).ms_of(word));

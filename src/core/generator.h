@@ -83,6 +83,15 @@ extern void idgen_generator_set_max_processes(int64_t processes);
 /* Zeroes the counters (not the word: that would break the order). */
 extern void idgen_generator_reset_counters(idgen_generator *gen);
 
+/*
+ * The reservation a generator needs once it is bound to a later epoch: a
+ * call that checked the binding just before may still step under the old
+ * epoch, up to the reservation it read, which the new epoch reads as
+ * (new - old) ms later. After a crash the generator must resume above that.
+ */
+extern int64_t idgen_reservation_after_rebind(int64_t reserved_unix_ms, int64_t old_epoch_ms,
+											  int64_t new_epoch_ms);
+
 /* The Unix ms of the last ID a family's generator handed out. */
 extern int64_t idgen_word_unix_ms(idgen_family family, uint64_t word, int64_t epoch_ms);
 

@@ -97,16 +97,30 @@ inline bool fast_path_open(const SequencerSpec& spec) {
 // adds past a used-up millisecond at most once (it then sees it used up),
 // which is what bounds the adds past the end by the number of processes,
 // whatever refusals and retries follow.
+//
+// A sight of nothing yet must not read as room: 0 would be unit 0 with
+// sequence 0, and a clock in the layout's first unit (a frozen clock, a
+// coarse unit) would add once more after every reset, with no bound, until
+// the counter carried into the time. All ones is a counter past every
+// sequence's end: only the compare-and-swap path looks at the word.
+inline constexpr uint64_t kNoSight = ~uint64_t{0};
+
 struct WordSight {
     const uint64_t* word = nullptr;
-    uint64_t seen = 0;
+    uint64_t seen = kNoSight;
 };
 inline IDGEN_PER_THREAD WordSight word_sights[8];
 
+// A slot per generator (clock_bounds.h's IDGEN_GENERATOR_SIZE apart): the
+// shared words are each at the start of one, so neighbours take all eight
+// slots rather than every other one.
+inline size_t sight_slot(const uint64_t& word) {
+    return (reinterpret_cast<uintptr_t>(&word) / IDGEN_GENERATOR_SIZE) % std::size(word_sights);
+}
+
 inline WordSight& sight_of(const uint64_t& word) {
-    const auto slot = (reinterpret_cast<uintptr_t>(&word) >> 6) % std::size(word_sights);
-    WordSight& sight = word_sights[slot];
-    if (sight.word != &word) sight = {&word, 0};
+    WordSight& sight = word_sights[sight_slot(word)];
+    if (sight.word != &word) sight = {&word, kNoSight};
     return sight;
 }
 

@@ -177,6 +177,12 @@ extern "C" idgen_fault idgen_uuid_v7_now(idgen_uuid* uuid) {
     return f;
 }
 
+extern "C" idgen_fault idgen_uuid_v7_ms_now(idgen_uuid* uuid) {
+    uint8_t r[2];
+    if (idgen_fault f = idgen_random_bytes(r, sizeof r); f.code != IDGEN_OK) return f;
+    return v7(v7_clock.read().units, (r[0] << 8 | r[1]) & ((1 << kFractionBits) - 1), uuid);
+}
+
 extern "C" idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen_uuid* uuid) {
     return v7(unix_ms, fraction & ((1 << kFractionBits) - 1), uuid);
 }

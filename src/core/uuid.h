@@ -28,6 +28,14 @@ typedef struct idgen_uuid
  */
 extern idgen_fault idgen_uuid_v7_now(idgen_uuid *uuid);
 
+/*
+ * uuid_v7_ms(): a v7 of the clock's millisecond whose rand_a is random too,
+ * not the sub-millisecond fraction: rows of one millisecond cannot be put
+ * in order by it, nor by its uuidv47 face (which keeps rand_a as it is).
+ * Not monotonic within a millisecond.
+ */
+extern idgen_fault idgen_uuid_v7_ms_now(idgen_uuid *uuid);
+
 /* A v7 of unix_ms with the given 12-bit fraction and random bits. */
 extern idgen_fault idgen_uuid_v7_at(int64_t unix_ms, int32_t fraction, idgen_uuid *uuid);
 

@@ -34,7 +34,8 @@ extern "C" idgen_fault idgen_xid12_make(int64_t unix_s, int32_t machine, int32_t
 }
 
 extern "C" idgen_fault idgen_xid12_shared_next(idgen_generator* gen, const idgen_clock_bounds* bounds,
-                                               int32_t machine, int32_t pid, idgen_xid12* xid) {
+                                               int32_t machine, int32_t pid,
+                                               int64_t resumed_after_unix_ms, idgen_xid12* xid) {
     // The clock's second must be an xid's before the word moves: a refused
     // call hands out nothing.
     const int64_t now_ms = idgen_wall_clock_ms();
@@ -45,6 +46,7 @@ extern "C" idgen_fault idgen_xid12_shared_next(idgen_generator* gen, const idgen
         [](int64_t) -> uint64_t { return IDGEN_XID12_PER_MS - 1; }, &tick);
     if (f.code != IDGEN_OK) return f;
     count_tick(*gen, tick);
+    if (tick.ms / 1000 <= resumed_after_unix_ms / 1000) pid = IDGEN_XID12_RESUMED_PID;
     return idgen_xid12_make(tick.ms / 1000, machine, pid,
                             static_cast<int32_t>((tick.ms % 1000) * IDGEN_XID12_PER_MS + tick.seq), xid);
 }

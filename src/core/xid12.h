@@ -31,10 +31,19 @@ IDGEN_FIXED_SIZE_ID(xid12, IDGEN_XID12_LEN)
  * (ms % 1000) * IDGEN_XID12_PER_MS + n: distinct (ms, n) give distinct xids,
  * and the word hands each out once, across restarts too (its reservation).
  * The counter stays below 2^24 (16,384,000 a second), so it never wraps.
+ *
+ * resumed_after_unix_ms: the last reservation of the server that ran before
+ * this one (read at start, raised by WAL replay). Its xids may lie in that
+ * reservation's second under another pid, a higher one perhaps; this
+ * server's xids of that second (or earlier) carry IDGEN_XID12_RESUMED_PID
+ * instead of pid, which no pid sorts above, and a later millisecond, so a
+ * higher counter: xids increase across a restart whatever the pids.
  */
 #define IDGEN_XID12_PER_MS 16384
+#define IDGEN_XID12_RESUMED_PID 0xFFFF
 extern idgen_fault idgen_xid12_shared_next(idgen_generator *gen, const idgen_clock_bounds *bounds,
-										   int32_t machine, int32_t pid, idgen_xid12 *xid);
+										   int32_t machine, int32_t pid,
+										   int64_t resumed_after_unix_ms, idgen_xid12 *xid);
 
 /* The xid of these fields; machine and counter 24 bits, pid 16 (the shim checks). */
 extern idgen_fault idgen_xid12_make(int64_t unix_s, int32_t machine, int32_t pid, int32_t counter,

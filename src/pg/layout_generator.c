@@ -107,7 +107,7 @@ check_runnable(IdgenSharedState *state, const IdgenLayout *layout, const char *f
 						 "the layout holds.")));
 }
 
-/* layout_id(layout): unique and increasing across the whole server */
+/* layout_id(layout): unique and increasing across the whole server (a declared one: in its database) */
 Datum
 sql_layout_id(PG_FUNCTION_ARGS)
 {
@@ -117,19 +117,13 @@ sql_layout_id(PG_FUNCTION_ARGS)
 	IdgenSharedState *state = idgen_attached_state(function);
 	LayoutStep	step;
 	IdgenSharedGenerator generator = IDGEN_SHARED_LAYOUT;
-	IdgenLayoutSlot *slot = NULL;
 
 	check_runnable(state, layout, function);
 	step.layout = layout;
 	step.gen = family_word(state, layout, &generator);
 	if (step.gen == NULL)
-	{
-		slot = idgen_layout_slot(state, layout, function);
-		step.gen = &slot->word.gen;
-	}
+		step.gen = &idgen_layout_slot(state, layout, function)->word.gen;
 	step.id = 0;
 	idgen_run_shared(generator, function, layout_step, &step);
-	if (slot != NULL && unlikely(!slot->issued))
-		slot->issued = true;
 	PG_RETURN_INT64(step.id);
 }

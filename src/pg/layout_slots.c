@@ -1,8 +1,9 @@
 /*
  * layout_slots.c: layout_id()'s words in shared memory (layout_slots.h):
  * started with the shared state, raised past every reservation the shared
- * generators resume after, bound to declared layouts by name, and what
- * idgen_layout_drop() asks before it drops one.
+ * generators resume after, bound to declared layouts by database and name,
+ * claimed by each call before it steps, and what idgen_layout_drop() asks
+ * before it drops one.
  */
 #include "shared_state.h"
 
@@ -11,6 +12,7 @@
 #include "utils/timestamp.h"
 
 #include "../core/layout_generator.h"
+#include "../core/slot_claim.h"
 
 int64
 idgen_layout_timeline(void)
@@ -22,12 +24,16 @@ idgen_layout_timeline(void)
 #endif
 }
 
+/*
+ * Its claim stays as it is: unset where the slot is new or was unbound
+ * unclaimed, or set by a call that found it unbound meanwhile (slot_claim.h).
+ */
 static void
-bind_slot(IdgenLayoutSlot *slot, const char *name, const idgen_layout_def *def)
+bind_slot(IdgenLayoutSlot *slot, Oid database, const char *name, const idgen_layout_def *def)
 {
+	slot->database = database;
 	snprintf(slot->name, NAMEDATALEN, "%s", name);
 	slot->def = *def;
-	slot->issued = false;
 	/* a backend that sees it bound (read without the lock) sees the rest */
 	pg_write_barrier();
 	slot->bound = true;
@@ -39,7 +45,7 @@ idgen_layout_slots_start(IdgenLayoutSlots *slots)
 	slots->started_at_us = idgen_timestamptz_to_unix_us(GetCurrentTimestamp(), "now",
 														 "idgen_layout_slots_start");
 	for (int i = 0; i < IDGEN_NAMED_LAYOUT_COUNT; i++)
-		bind_slot(&slots->slots[i], idgen_named_layout_at(i)->name,
+		bind_slot(&slots->slots[i], InvalidOid, idgen_named_layout_at(i)->name,
 				  &idgen_named_layout_at(i)->def);
 }
 
@@ -65,6 +71,7 @@ same_def(const idgen_layout_def *a, const idgen_layout_def *b)
 		a->time_in_sign_bit == b->time_in_sign_bit;
 }
 
+/* This database's layout of that name */
 static IdgenLayoutSlot *
 find_declared(IdgenLayoutSlots *slots, const char *name)
 {
@@ -75,11 +82,23 @@ find_declared(IdgenLayoutSlots *slots, const char *name)
 		if (slot->bound)
 		{
 			pg_read_barrier();
-			if (strcmp(slot->name, name) == 0)
+			if (slot->database == MyDatabaseId && strcmp(slot->name, name) == 0)
 				return slot;
 		}
 	}
 	return NULL;
+}
+
+/* Whether the slot is bound to the layout (read without the lock: bound first) */
+static bool
+slot_holds(IdgenLayoutSlot *slot, const IdgenLayout *layout)
+{
+	if (!idgen_slot_bound(&slot->bound))
+		return false;
+	pg_read_barrier();
+	return same_def(&slot->def, &layout->def) &&
+		(layout->named_index >= 0 ||
+		 (slot->database == MyDatabaseId && strcmp(slot->name, layout->name) == 0));
 }
 
 pg_noreturn static void
@@ -98,8 +117,9 @@ refuse_changed(const IdgenLayout *layout, const char *function)
 
 /*
  * Binds a declared layout to a free slot under the lock, its word past the
- * reservation in force: after a restart, or for a layout the server has not
- * run, every ID it may have handed out lies at or below that.
+ * last reservation of the server before this one: unbound since the start,
+ * it handed out nothing since. (Past the reservation in force, each layout
+ * bound would move it a step further: 0.6.0.)
  */
 static IdgenLayoutSlot *
 bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
@@ -111,13 +131,12 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 	slot = find_declared(slots, layout->name);
 	if (slot != NULL && !same_def(&slot->def, &layout->def))
 	{
-		if (slot->issued)
+		/* bound, but never run, nor run now: taken by the new one */
+		if (!idgen_slot_unbind_unclaimed(&slot->bound, &slot->issued))
 		{
 			LWLockRelease(idgen_state_lock());
 			refuse_changed(layout, function);
 		}
-		slot->bound = false;	/* bound, but never used: taken by the new one */
-		pg_write_barrier();
 	}
 	else if (slot != NULL)
 	{
@@ -143,29 +162,37 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 	idgen_generator_reset_counters(&slot->word.gen);
 	idgen_generator_raise(&slot->word.gen,
 						  idgen_layout_mark_used_up(&layout->def,
-													idgen_state_reserved_unix_ms(state)));
-	bind_slot(slot, layout->name, &layout->def);
+													idgen_state_resumed_after_unix_ms(state)));
+	bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
 	LWLockRelease(idgen_state_lock());
 	return slot;
 }
 
+/*
+ * A named layout's slot is bound for good. A declared one's is claimed, then
+ * checked: one rebound since it was found (dropped and declared again, in
+ * another session) is looked up again.
+ */
 IdgenLayoutSlot *
 idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *function)
 {
 	IdgenLayoutSlot *slot = layout->slot;
 
-	if (likely(slot != NULL && slot->bound && same_def(&slot->def, &layout->def)))
-		return slot;
 	if (layout->named_index >= 0)
-		slot = &state->layouts.slots[layout->named_index];
-	else
+		return layout->slot = &state->layouts.slots[layout->named_index];
+	for (;;)
 	{
-		slot = find_declared(&state->layouts, layout->name);
-		if (slot == NULL || !same_def(&slot->def, &layout->def))
-			slot = bind_declared(state, layout, function);
+		if (slot == NULL)
+		{
+			slot = find_declared(&state->layouts, layout->name);
+			if (slot == NULL || !same_def(&slot->def, &layout->def))
+				slot = bind_declared(state, layout, function);
+		}
+		idgen_slot_claim(&slot->issued);
+		if (likely(slot_holds(slot, layout)))
+			return layout->slot = slot;
+		slot = NULL;
 	}
-	layout->slot = slot;
-	return slot;
 }
 
 pg_noreturn static void

@@ -2,12 +2,14 @@
  * layout_slots.h: layout_id()'s words in the server's shared memory, one
  * slot a layout. Shared memory is sized at start: every named layout has its
  * slot, and IDGEN_DECLARED_LAYOUT_SLOTS more are bound to declared layouts
- * by name, at their first layout_id() since the server started.
+ * by database and name, at their first layout_id() since the server started.
  *
  * A slot keeps the layout it was bound to: a declared layout changed (dropped
  * and declared again otherwise) after it handed out IDs is refused, as an
- * epoch change is. Slots live in IdgenSharedState (shared_state.h), so they
- * start, resume after the reservation and follow a promotion with it.
+ * epoch change is. Declared layouts are a database's: two databases may
+ * declare one name two ways, each with its own slot.
+ * Slots live in IdgenSharedState (shared_state.h), so they start, resume
+ * after the reservation and follow a promotion with it.
  */
 #ifndef IDGEN_PG_LAYOUT_SLOTS_H
 #define IDGEN_PG_LAYOUT_SLOTS_H
@@ -28,9 +30,11 @@ typedef struct IdgenLayoutSlot
 		char		line[PG_CACHE_LINE_SIZE];
 	}			word;
 	/* set under the reservation lock, before bound */
+	Oid			database;		/* a declared layout's; InvalidOid for a named one */
 	char		name[NAMEDATALEN];
 	idgen_layout_def def;
-	bool		issued;			/* it handed out an ID since the server started */
+	/* a call ran it since the server started (claimed before it steps: slot_claim.h) */
+	bool		issued;
 	bool		bound;
 } IdgenLayoutSlot;
 
@@ -46,7 +50,10 @@ struct IdgenSharedState;
 extern void idgen_layout_slots_start(IdgenLayoutSlots *slots);
 extern void idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms);
 
-/* The layout's slot, bound now if it has none (declared layouts). */
+/*
+ * The layout's slot, bound now if it has none (declared layouts), and
+ * claimed for this call: no rebind takes it from under the call.
+ */
 extern IdgenLayoutSlot *idgen_layout_slot(struct IdgenSharedState *state, IdgenLayout *layout,
 										  const char *function);
 

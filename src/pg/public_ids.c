@@ -1,7 +1,7 @@
 /*
  * public_ids.c: uuidv47 faces of UUIDv7s and the keyed bigint permutation
  * (core/uuid_v47.cpp, core/permute.cpp), with named keys (keys.c). Each
- * function's SQL runs it as its owner, who alone reads the keys.
+ * function runs as its caller, who uses only the keys granted to it.
  */
 #include "bigint_id.h"
 #include "pg_time.h"
@@ -9,6 +9,7 @@
 #include "keys.h"
 
 #include "catalog/pg_type.h"
+#include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
@@ -130,7 +131,7 @@ static Datum
 under_every_kept_key(FunctionCallInfo fcinfo, keyed_op op, Oid type, const char *function)
 {
 	int			count;
-	const idgen_sip_key *keys = idgen_all_keys(fcinfo, &count);
+	const idgen_sip_key *keys = idgen_all_keys(fcinfo, GetUserId(), &count);
 	Datum	   *values = palloc(sizeof(Datum) * (count + 1));
 	const idgen_sip_key none = {0, 0};
 
@@ -140,16 +141,16 @@ under_every_kept_key(FunctionCallInfo fcinfo, keyed_op op, Oid type, const char 
 	PG_RETURN_ARRAYTYPE_P(array_of(values, count, type));
 }
 
-/* sql_<name>(input, key text [, bits int]): op under the key of that name */
+/* sql_<name>(input, key text [, bits int]): op under the key of that name, if granted */
 #define WITH_NAMED_KEY(name, op) \
 PG_FUNCTION_INFO_V1(sql_##name); \
 Datum \
 sql_##name(PG_FUNCTION_ARGS) \
 { \
-	return under_key(fcinfo, op, idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), #name), 2, #name); \
+	return under_key(fcinfo, op, idgen_named_key(fcinfo, PG_GETARG_TEXT_PP(1), GetUserId(), #name), 2, #name); \
 }
 
-/* sql_<name>(input [, bits int]): op under each kept key, as an array of `type` */
+/* sql_<name>(input [, bits int]): op under each kept key granted, as an array of `type` */
 #define UNDER_EVERY_KEPT_KEY(name, op, type) \
 PG_FUNCTION_INFO_V1(sql_##name); \
 Datum \

@@ -99,6 +99,7 @@ idgen_reservation_replay(const IdgenReservation *r)
 		next.system_identifier = GetSystemIdentifier();
 		state->bound = next;
 		pg_atomic_write_u64(&state->reserved_unix_ms, next.reserved_unix_ms);
+		idgen_state_set_resumed_after(state, next.reserved_unix_ms);
 		idgen_state_resume_after(state, &next);
 		state->mark_known = true;
 		store_replayed(state, changed, false);

@@ -29,6 +29,7 @@
 #include "reservation_wal.h"
 #include "settings.h"
 #include "../core/ulid.h"
+#include "../core/wall_clock.h"
 
 static IdgenSharedState *shared_state = NULL;
 
@@ -150,6 +151,8 @@ start_generators(IdgenSharedState *state, int elevel)
 											IDGEN_REPLAY_FILE_SLACK_MS, IDGEN_ULID_MAX_MS);
 	state->replay_synced_unix_ms = state->bound.reserved_unix_ms;
 	pg_atomic_init_u64(&state->reserved_unix_ms, state->bound.reserved_unix_ms);
+	pg_atomic_init_u64(&state->resumed_after_unix_ms, state->bound.reserved_unix_ms);
+	state->started_unix_ms = idgen_wall_clock_ms();
 	idgen_layout_slots_start(&state->layouts);
 	idgen_state_resume_after(state, &state->bound);
 }
@@ -308,6 +311,21 @@ int64
 idgen_state_reserved_unix_ms(IdgenSharedState *state)
 {
 	return (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
+}
+
+int64
+idgen_state_resumed_after_unix_ms(IdgenSharedState *state)
+{
+	return (int64) pg_atomic_read_u64(&state->resumed_after_unix_ms);
+}
+
+void
+idgen_state_set_resumed_after(IdgenSharedState *state, int64 unix_ms)
+{
+	if (unix_ms > idgen_state_resumed_after_unix_ms(state))
+		pg_atomic_write_u64(&state->resumed_after_unix_ms, unix_ms);
+	/* a backend whose ID lies past it (raised next) reads it */
+	pg_write_barrier();
 }
 
 LWLock *

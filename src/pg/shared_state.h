@@ -50,6 +50,10 @@ typedef struct IdgenSharedState
 	IdgenLayoutSlots layouts;
 	/* bound.reserved_unix_ms, read without the lock */
 	pg_atomic_uint64 reserved_unix_ms;
+	/* idgen_state_resumed_after_unix_ms(), read without the lock */
+	pg_atomic_uint64 resumed_after_unix_ms;
+	/* the clock when the generators started: how far a reservation may run ahead */
+	int64		started_unix_ms;
 
 	/* Under the lock */
 	IdgenReservation bound;		/* the reservation in force */
@@ -100,6 +104,16 @@ extern idgen_generator *idgen_state_ulid(IdgenSharedState *state, const uint8 **
 /* the generator of idgen_node_generators[index] */
 extern idgen_generator *idgen_state_node_generator(IdgenSharedState *state, int index);
 extern int64 idgen_state_reserved_unix_ms(IdgenSharedState *state);
+/*
+ * The last reservation of the server that ran before this one: its file at
+ * start, raised by WAL replay and by a promotion's floor. Every ID it handed
+ * out lies at or below it; a layout bound since, or an xid of its second,
+ * starts from there rather than from the reservation in force, which only
+ * this server's IDs need. Set (caller holds the lock) before the words are
+ * raised past it.
+ */
+extern int64 idgen_state_resumed_after_unix_ms(IdgenSharedState *state);
+extern void idgen_state_set_resumed_after(IdgenSharedState *state, int64 unix_ms);
 /*
  * Caller holds the lock. Every generator goes on as if it had used up the
  * reservation's last millisecond, counted from the epochs it is bound to.

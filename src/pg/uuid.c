@@ -46,6 +46,8 @@ sql_uuid_##version(PG_FUNCTION_ARGS) \
 
 /* uuid_v7(): strictly increasing within a session */
 UUID_GENERATOR(v7, idgen_uuid_v7_now)
+/* uuid_v7_ms(): to the millisecond, rand_a random (faces that show no more than a v4) */
+UUID_GENERATOR(v7_ms, idgen_uuid_v7_ms_now)
 /* uuid_v4() */
 UUID_GENERATOR(v4, idgen_uuid_v4)
 /* uuid_v1(): time low bits first, random multicast node */

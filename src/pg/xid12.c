@@ -8,7 +8,8 @@
  * registry on 17+), so no two backends, and no restart, crash or failover,
  * hand out the same (second, counter); its machine id is idgen.node_id and
  * its pid field the postmaster's pid (informative: uniqueness does not rest
- * on it).
+ * on it), or the top pid in the second of the last reservation of the server
+ * before (core/xid12.h), so that no restart brings a lower xid.
  */
 #include "shared_state.h"
 #include "pg_time.h"
@@ -31,13 +32,28 @@ PG_FUNCTION_INFO_V1(sql_xid12_machine);
 PG_FUNCTION_INFO_V1(sql_xid12_pid);
 PG_FUNCTION_INFO_V1(sql_xid12_counter);
 
+/*
+ * The resume point is read before and after the xid is taken: one that
+ * moved meanwhile (WAL replay, a promotion) may lie past it, and the xid
+ * is taken again under the new one (a pair skipped, none repeated).
+ */
 static idgen_fault
 xid12_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *xid)
 {
 	const uint8 *key;
+	idgen_fault fault;
+	int64		resumed_after;
 
-	return idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node_id,
-								   PostmasterPid & 0xFFFF, (idgen_xid12 *) xid);
+	do
+	{
+		resumed_after = idgen_state_resumed_after_unix_ms(state);
+		fault = idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node_id,
+										PostmasterPid & 0xFFFF, resumed_after,
+										(idgen_xid12 *) xid);
+		pg_read_barrier();
+	} while (fault.code == IDGEN_OK &&
+			 resumed_after != idgen_state_resumed_after_unix_ms(state));
+	return fault;
 }
 
 /* xid_generate(): unique and increasing across the server */

@@ -11,6 +11,9 @@
 #     the primary serves on for 3 s, the primary is killed, the standby
 #     (its clock 5 s behind) is promoted: every new ID above the old
 #     primary's (the promotion margin), for both layouts.
+# Declared layouts are a database's: a second database declares "orders"
+# with other widths, and each database's DEFAULT layout_id('orders') works,
+# whichever calls first, before and after a restart.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -29,6 +32,13 @@ pg_psql "$port" -q <<'SQL'
 CREATE EXTENSION idgen;
 SELECT idgen_layout_create('orders', date_trunc('day', now()) - interval '1 day', '1 millisecond', 10, 12);
 CREATE TABLE drawn (phase text, client int, n bigserial, d bigint, o bigint);
+CREATE TABLE by_default (phase text, n bigserial, id bigint DEFAULT layout_id('orders'));
+SQL
+pg_psql "$port" -q -c "CREATE DATABASE other"
+pg_psql "$port" -d other -q <<'SQL'
+CREATE EXTENSION idgen;
+SELECT idgen_layout_create('orders', date_trunc('day', now()) - interval '1 day', '1 millisecond', 8, 14);
+CREATE TABLE by_default (phase text, n bigserial, id bigint DEFAULT layout_id('orders'));
 SQL
 
 fail=0
@@ -49,6 +59,18 @@ draw() {  # draw PHASE: 4 clients until $PG_DIR/stop appears
     clients+=($!)
   done
 }
+by_default() {  # by_default PHASE DB...: DEFAULT layout_id('orders') in each, in that order
+  local phase=$1 db got; shift
+  for db in "$@"; do
+    got=$(pg_psql "$port" -d "$db" -At \
+            -c "INSERT INTO by_default (phase) SELECT '$phase' FROM generate_series(1, 100)" \
+            -c "SELECT count(*) FROM (SELECT id <= lag(id) OVER (ORDER BY n) AS down,
+                                             (layout_decode(id, 'orders')).node AS node
+                                        FROM by_default) x WHERE down OR node <> 9" 2>&1) || true
+    if [ "$got" = 0 ]; then echo "ok: $phase: database $db's DEFAULT layout_id('orders')"
+    else echo "FAIL: $phase: database $db's DEFAULT layout_id('orders'): $got"; fail=1; fi
+  done
+}
 stop_drawing() {
   local pid
   touch "$PG_DIR/stop"
@@ -58,6 +80,7 @@ stop_drawing() {
 
 # 1. concurrent clients
 draw concurrent; sleep 2; stop_drawing
+by_default "one name in two databases" postgres other
 check "$port" "4 clients: no layout ID twice" \
   "SELECT (count(*) - count(DISTINCT d)) + (count(*) - count(DISTINCT o)) FROM drawn"
 check "$port" "4 clients: each session's IDs increase" \
@@ -79,6 +102,7 @@ pg_refuses "$port" "SELECT idgen_layout_drop('orders')" 55000 \
 pg_psql "$port" -q -c "SELECT idgen_layout_create('unused', date_trunc('milliseconds', now()), '1 ms', 10, 11)"
 set_clock "+0"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m fast restart -l "$PG_DIR/server.log" -w >/dev/null
+by_default "after a restart, the other database first" other postgres
 # declared before this start: what layout_id() did with it before is not known here
 pg_refuses "$port" "SELECT idgen_layout_drop('unused')" 55000 \
   'idgen_layout_drop: layout "unused" may have handed out IDs' || fail=1

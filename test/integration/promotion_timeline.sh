@@ -56,12 +56,12 @@ if [ "$expect" = margin ]; then
         AND min(ulid_timestamp(u)) > to_timestamp($reserved / 1000.0) + interval '15 s'
        FROM drawn WHERE phase = 'promoted'"
   # the jump is past the later of the reservation and the clock at the
-  # promotion (promoted_at): all of the margin only if that came within the
-  # reservation, which a slow restart may not
-  check "idgen_status shows the jump: the margin, less the time the clock passed the reservation by" \
-    "SELECT bool_and(promotion_jump_ms > 0 AND promotion_jump_ms = $reserved + 15000
+  # promotion (promoted_at), to the end of that second (xids): all of the
+  # margin only if that came within the reservation, which a slow restart may not
+  check "idgen_status shows the jump: the margin to the end of its second, less the time the clock passed the reservation by" \
+    "SELECT bool_and(promotion_jump_ms > 0 AND promotion_jump_ms = f - f % 1000 + 999
                        - greatest($reserved, (extract(epoch FROM promoted_at) * 1000)::bigint))
-       FROM idgen_status"
+       FROM idgen_status, (SELECT $reserved::bigint + 15000 AS f) x"
   exit $fail
 fi
 

@@ -13,6 +13,7 @@
 #   - a second run changes nothing but the functions (grants and state kept)
 #   - the install's notice: version, schema, functions, what a second run
 #     added and changed, the next step (the node id while none is set)
+#   - public IDs as an attacker tries them (test/sql-edition/public_ids.sh)
 #   - the way up: the C extension beside it, columns converted, IDs above
 #     the old ones, the old values read the same; then uninstall.sql
 # test/pg-matrix runs it on every major; run-all.sh on this machine's 15.
@@ -101,10 +102,12 @@ else
   seed=${IDGEN_COMPARE_SEED:-0.$RANDOM}
   echo "--- compared with the C extension (random inputs from seed $seed: IDGEN_COMPARE_SEED=$seed repeats them)"
   # the public IDs' key, the same 16 random bytes in both editions: the C
-  # edition's owner (a superuser) imports it and lets app use it
+  # edition's owner (a superuser) imports it and lets app use it: the
+  # functions and the key
   key=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
   pg_psql "$port" -d sqled_cmp -v key="$key" <<'SQL'
 SELECT idgen.idgen_key_import('compare', decode(:'key', 'hex'));
+SELECT idgen.idgen_key_grant('compare', 'app');
 GRANT EXECUTE ON FUNCTION idgen.uuid_v47_encode(uuid, text), idgen.uuid_v47_decode(uuid, text),
     idgen.uuid_v47_decode_candidates(uuid), idgen.idgen_permute(bigint, text), idgen.idgen_permute(bigint, text, int),
     idgen.idgen_unpermute(bigint, text), idgen.idgen_unpermute(bigint, text, int),
@@ -140,21 +143,28 @@ else
 fi
 app sqled_app -c "DROP SCHEMA clash CASCADE"
 # A user's own function of one of the edition's names and arguments is
-# never replaced (nor then removed by uninstall.sql): the install refuses.
-foreign=$(app sqled_app -v VERBOSITY=verbose 2>&1 <<'SQL' || echo "exit $?"
+# never replaced (nor then removed by uninstall.sql): the install refuses,
+# for a function the file makes early (uuid_v4) and one it makes last of all
+# (uuid_timestamp_us: 0.6.0 checked half-way and replaced it silently).
+for fn in "uuid_v4() RETURNS uuid:uuid_v4():uuid" "uuid_timestamp_us(id uuid) RETURNS timestamptz:uuid_timestamp_us(uuid):timestamptz"; do
+  IFS=: read -r def sig type <<<"$fn"
+  mine_body="SELECT NULL::$type"
+  foreign=$(app sqled_app -v VERBOSITY=verbose 2>&1 <<SQL || echo "exit $?"
 CREATE SCHEMA mine;
-CREATE FUNCTION mine.uuid_v4() RETURNS uuid LANGUAGE sql AS $$SELECT '00000000-0000-4000-8000-000000000000'::uuid$$;
+CREATE FUNCTION mine.$def LANGUAGE sql AS \$\$$mine_body\$\$;
 SET search_path = mine;
-\i sql-edition/idgen.sql
+\\i sql-edition/idgen.sql
 SQL
 )
-if grep -q '^exit 3$' <<<"$foreign" && grep -q 'ERROR:  42723: function mine.uuid_v4() is not the idgen SQL edition' <<<"$foreign" &&
-   [ "$(app sqled_app -At -c "SELECT count(*) || '/' || mine.uuid_v4() FROM pg_proc WHERE pronamespace = 'mine'::regnamespace")" = "1/00000000-0000-4000-8000-000000000000" ]; then
-  echo "ok: a user's function of the same name and arguments: refused, 42723, and it is still the user's"
-else
-  echo "FAIL: a user's function of the same name and arguments was replaced, or the install did not stop"$'\n'"$foreign"; exit 1
-fi
-app sqled_app -c "DROP SCHEMA mine CASCADE"
+  if grep -q '^exit 3$' <<<"$foreign" && grep -q "ERROR:  42723: function mine.$sig is not the idgen SQL edition" <<<"$foreign" &&
+     [ "$(app sqled_app -At -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'mine'::regnamespace")" = 1 ] &&
+     [ "$(app sqled_app -At -c "SELECT prosrc FROM pg_proc WHERE pronamespace = 'mine'::regnamespace")" = "$mine_body" ]; then
+    echo "ok: a user's function mine.$sig: refused, 42723, and it is still the user's"
+  else
+    echo "FAIL: a user's function mine.$sig was replaced, or the install did not stop"$'\n'"$foreign"; exit 1
+  fi
+  app sqled_app -c "DROP SCHEMA mine CASCADE"
+done
 # \i in a session: psql's settings and the session's are as they were after
 settings=$(app sqled_app -At <<'SQL'
 \set QUIET off
@@ -196,6 +206,7 @@ bash test/sql-edition/node_id.sh "$port"
 bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
 bash test/sql-edition/layouts.sh "$port"
+PG_DIR=$PG_DIR bash test/sql-edition/public_ids.sh "$port"
 
 # the clock 30 s behind the last millisecond (the state moved ahead instead):
 # the IDs go on from that millisecond, never from the clock's. They are

@@ -100,3 +100,16 @@ got=$(app "$sport" -At -c "SELECT (SELECT count(*) FROM new) = 22000
                                                  OR sh <= (SELECT max(sh) FROM old) OR u <= (SELECT u FROM old ORDER BY u DESC LIMIT 1))")
 [ "$got" = t ] && echo "ok: 0 repeats, every new ID above the old primary's, for all three" ||
   { echo "FAIL: the promoted standby repeated or went below the old primary's IDs"; exit 1; }
+# And no further than the margin: as the C extension's after a promotion,
+# the first new IDs lie at most the margin (1 min) past the later of the
+# last ID before (received or not) and the promoted server's clock, read
+# after them (a sequence logs 32 values ahead: a millisecond more at most).
+got=$(app "$sport" -At -c "SELECT (SELECT min(idgen_sql.snowflake_timestamp(sf)) FROM new)
+                                    <= greatest((SELECT max(idgen_sql.snowflake_timestamp(sf)) FROM old), now) + bound
+                                AND (SELECT min(idgen_sql.shard_id_timestamp(sh)) FROM new)
+                                    <= greatest((SELECT max(idgen_sql.shard_id_timestamp(sh)) FROM old), now) + bound
+                                AND (SELECT min(idgen_sql.ulid_timestamp(u)) FROM new)
+                                    <= greatest((SELECT max(idgen_sql.ulid_timestamp(u)) FROM old), now) + bound
+                              FROM (SELECT clock_timestamp() AS now, interval '60.001 s' AS bound) c")
+[ "$got" = t ] && echo "ok: the promoted standby's first IDs at most the margin past the later of the old IDs and its clock" ||
+  { echo "FAIL: the promoted standby jumped further than the margin"; exit 1; }

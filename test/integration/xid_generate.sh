@@ -6,6 +6,9 @@
 #   - a restart (fast, and a crash) within the same second never repeats
 #     one either: the counter rides the shared word and its reservation,
 #     not a random start or the pid
+#   - nor brings a lower one: quick crash restarts into the second of the
+#     last xids, under a lower pid (steered past the wrap), and a promotion
+#     onto a lower node id with no margin
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -59,5 +62,73 @@ for mode in fast immediate; do
     || { echo "FAIL: after a $mode restart: $above of 1000 above $last, all distinct: $distinct"; fail=1; }
   pg_psql "$port" -c "UPDATE x SET client = 8 WHERE client = 9"
 done
+
+# Quick crash restarts within one second, the postmaster's pid steered
+# high and low in turn (/proc/sys/kernel/ns_last_pid): a new pid below the
+# old one sorts below it within a second. The generators are first moved
+# 10 s ahead of the clock, so that each restart resumes a few ms past the
+# last xids before it, in their second (ahead of the clock, the reservation
+# runs 10 ms past the last ID): every xid after must still be above them.
+steer_pid() {  # steer_pid N: the next process gets a pid just above N, where root may set it
+  [ -w /proc/sys/kernel/ns_last_pid ] && echo "$1" >/proc/sys/kernel/ns_last_pid 2>/dev/null || true
+}
+pid_max=$(cat /proc/sys/kernel/pid_max)
+high=$(( (pid_max < 65536 ? pid_max : 65536) - 200 ))
+pg_psql "$port" -o /dev/null -c "SELECT ulid_monotonic_resume_after(ulid(clock_timestamp() + interval '10 s'))"
+pg_psql "$port" -c "INSERT INTO x SELECT xid_generate(), 7 FROM generate_series(1, 100)"
+same_second_lower=0
+for round in 1 2 3 4 5 6; do
+  last=$(pg_psql "$port" -At -c "SELECT max(id) FROM x")
+  old_pid=$(head -1 "$PG_DIR/data/postmaster.pid")
+  pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+  steer_pid $(( round % 2 == 1 ? 300 : high ))
+  pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+  new_pid=$(head -1 "$PG_DIR/data/postmaster.pid")
+  pg_psql "$port" -c "INSERT INTO x SELECT xid_generate(), 9 FROM generate_series(1, 100)"
+  read -r above same <<<"$(pg_psql "$port" -At -F ' ' -c \
+    "SELECT count(*) FILTER (WHERE id > '$last'),
+            min(xid_timestamp(id)) = xid_timestamp('$last') FROM x WHERE client = 9")"
+  if [ $((new_pid & 0xFFFF)) -lt $((old_pid & 0xFFFF)) ] && [ "$same" = t ]; then
+    same_second_lower=$((same_second_lower + 1))
+  fi
+  [ "$above" = 100 ] \
+    && echo "ok: crash restart $round (pid $old_pid, then $new_pid; same second: $same): every new xid above the last before" \
+    || { echo "FAIL: crash restart $round (pid $old_pid, then $new_pid): $above of 100 xids above $last"; fail=1; }
+  pg_psql "$port" -c "UPDATE x SET client = 8 WHERE client = 9"
+done
+echo "restarts into the same second under a lower pid: $same_second_lower of 6"
+check_all_distinct() {
+  [ "$(pg_psql "$port" -At -c "SELECT count(DISTINCT id) = count(*) FROM x")" = t ] \
+    && echo "ok: $1: no xid twice" || { echo "FAIL: $1: an xid twice"; fail=1; }
+}
+check_all_distinct "after the crash restarts"
+
+# A promotion onto a lower node id with idgen.promotion_margin = 0: the
+# standby (node 2) receives every reservation of the primary (node 5),
+# which draws 10 s ahead of the clock, so its last xids lie 10 ms below the
+# reservation, in the second the promoted server would resume in but for
+# the rule: the promoted server resumes at the next second, every xid above.
+sport=$((port + 1))
+SDIR=$(pg_scratch_dir xid-standby)
+trap 'set +e; pg_server_stop "$SDIR"; rm -rf "$SDIR"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
+pg_as_owner "$PG_BINDIR/pg_basebackup" -h 127.0.0.1 -p "$port" -U postgres -D "$SDIR/data" -R -X stream -c fast
+{ echo "port = $sport"; echo "unix_socket_directories = '$SDIR'"; echo "idgen.node_id = 2";
+  echo "idgen.promotion_margin = 0"; } | pg_as_owner tee -a "$SDIR/data/postgresql.conf" >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -l "$SDIR/server.log" -w -t 60 start >/dev/null
+pg_psql "$port" -o /dev/null -c "SELECT ulid_monotonic_resume_after(ulid(clock_timestamp() + interval '10 s'))"
+pg_psql "$port" -c "INSERT INTO x SELECT xid_generate(), 6 FROM generate_series(1, 1000)"
+lsn=$(pg_psql "$port" -At -c "SELECT pg_current_wal_lsn()")
+pg_wait_for 60 "the standby replaying $lsn" \
+  pg_sql_true "$sport" "SELECT pg_last_wal_replay_lsn() >= '$lsn'" || exit 1
+last=$(pg_psql "$port" -At -c "SELECT max(id) FROM x")
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -w promote >/dev/null
+pg_psql "$sport" -c "INSERT INTO x SELECT xid_generate(), 5 FROM generate_series(1, 1000)"
+read -r above machine <<<"$(pg_psql "$sport" -At -F ' ' -c \
+  "SELECT count(*) FILTER (WHERE id > '$last'), min(xid_machine(id)) FROM x WHERE client = 5")"
+[ "$above" = 1000 ] && [ "$machine" = 2 ] \
+  && echo "ok: promoted onto node 2 with no margin: every new xid above the old primary's last" \
+  || { echo "FAIL: promoted onto node 2: $above of 1000 xids above $last (machine $machine)"; fail=1; }
+port=$sport check_all_distinct "after the promotion"
 
 exit $fail

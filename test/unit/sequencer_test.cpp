@@ -231,7 +231,7 @@ TEST(Sequencer, NeverPassesTheReservation) {
 
 TEST(Sequencer, ReservationIsInUnixMsWhateverTheEpoch) {
     uint64_t word = 0;
-    Tick tick;
+    Tick tick{};
     const int64_t epoch = 1288834974657;
     auto clock = [] { return int64_t{5}; };  // 5 ms after the epoch
     idgen_fault f = idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 4}, clock, &tick);
@@ -285,7 +285,7 @@ TEST(Sequencer, ThreadsHammeringOneWordNeverCollide) {
             int64_t reads = 0;
             auto clock = [&reads] { return 1000 + (reads++ / 1000); };
             for (int n = 0; n < kPerThread; ++n) {
-                Tick t;
+                Tick t{};
                 idgen_fault f = idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 seen[i].push_back(static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq));
@@ -343,7 +343,7 @@ TEST(SequencerFastPath, AWordWithoutHeadroomNeverAdds) {
     static_assert(kFull.headroom() == 0);
     uint64_t word = 0;
     FakeClock clock{100};
-    Tick t;
+    Tick t{};
     const idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
     ASSERT_EQ(idgen::sequencer_next(word, kFull, 0, bounds, std::ref(clock), &t).code, IDGEN_OK);
     word = kFull.word(100, 0xFFFF);
@@ -387,7 +387,7 @@ TEST(SequencerFastPath, ThreadsHammeringWithLittleHeadroomNeverCollide) {
         threads.emplace_back([&, i] {
             seen[i].reserve(kPerThread);
             for (int n = 0; n < kPerThread; ++n) {
-                Tick t;
+                Tick t{};
                 idgen_fault f = idgen::sequencer_next(word, kSmall, 0, {kNoLimit, INT64_MAX}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 ASSERT_LE(t.seq, kSeqMax);
@@ -428,7 +428,7 @@ TEST(Sequencer, ContendedRealClockNeverRunsAhead) {
         threads.emplace_back([&] {
             int64_t lead = 0, ahead = 0, n = 0;
             while (std::chrono::steady_clock::now() - start < kRunFor) {
-                Tick t;
+                Tick t{};
                 idgen_fault f =
                     idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);

@@ -78,6 +78,38 @@ TEST(UuidV7, StrictlyIncreasingInOneProcessWithVersionAndVariant) {
     }
 }
 
+// uuid_v7_ms(): the clock's millisecond, rand_a as random as rand_b. Its
+// rand_a values, in the order made, are no more often ascending than
+// random ones (about half the pairs), where uuid_v7()'s always ascend.
+TEST(UuidV7Ms, RandomRandAWithVersionVariantAndTime) {
+    idgen_uuid before, after;
+    ASSERT_EQ(idgen_uuid_v7_now(&before).code, IDGEN_OK);
+    int ascending = 0, pairs = 0;
+    uint32_t prev_rand_a = 0;
+    bool seen[4096] = {};
+    for (int i = 0; i < 20000; ++i) {
+        idgen_uuid u;
+        ASSERT_EQ(idgen_uuid_v7_ms_now(&u).code, IDGEN_OK);
+        ASSERT_EQ(u.bytes[6] >> 4, 7);
+        ASSERT_EQ(u.bytes[8] & 0xc0, 0x80);
+        ASSERT_GE(memcmp(u.bytes, before.bytes, 6), 0) << i;
+        const uint32_t rand_a = (u.bytes[6] & 0x0f) << 8 | u.bytes[7];
+        seen[rand_a] = true;
+        if (i > 0) { ++pairs; ascending += rand_a > prev_rand_a; }
+        prev_rand_a = rand_a;
+    }
+    // made before uuid_v7()'s next reading: never a later millisecond
+    idgen_uuid last;
+    ASSERT_EQ(idgen_uuid_v7_ms_now(&last).code, IDGEN_OK);
+    ASSERT_EQ(idgen_uuid_v7_now(&after).code, IDGEN_OK);
+    EXPECT_LE(memcmp(last.bytes, after.bytes, 6), 0);
+    int distinct = 0;
+    for (bool s : seen) distinct += s;
+    EXPECT_GT(distinct, 3900);          // 20000 draws of 4096: all but ~30 expected
+    EXPECT_GT(ascending, pairs * 45 / 100);
+    EXPECT_LT(ascending, pairs * 55 / 100);
+}
+
 // uuid_timestamp_us: rand_a read as the sub-millisecond fraction.
 TEST(UuidV7Microseconds, EveryMicrosecondOfAMillisecondReadsBack) {
     const int64_t ms = 1645557742000;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "published_vectors.hpp"
+#include "ulid.h"
 #include "wall_clock.h"
 #include "xid12.h"
 
@@ -87,7 +88,7 @@ TEST(Xid12, SharedGeneratorNeverRepeats) {
     std::string last;
     for (int i = 0; i < 40000; ++i) {
         idgen_xid12 x;
-        ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 42, 7, &x).code, IDGEN_OK);
+        ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 42, 7, 0, &x).code, IDGEN_OK);
         const std::string t = text_of(x);
         EXPECT_GT(t, last);
         last = t;
@@ -106,7 +107,7 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     gen.word = (static_cast<uint64_t>(now + 5000) << 16) | (IDGEN_XID12_PER_MS - 1);
     const idgen_clock_bounds bounds{60000, INT64_MAX};
     idgen_xid12 x;
-    ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, &x).code, IDGEN_OK);
+    ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, 0, &x).code, IDGEN_OK);
     const int64_t ms = now + 5001;
     EXPECT_EQ(idgen_xid12_unix_s(&x), ms / 1000);
     EXPECT_EQ(idgen_xid12_counter(&x), (ms % 1000) * IDGEN_XID12_PER_MS);
@@ -115,7 +116,7 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     gen.word = (static_cast<uint64_t>(now + 7000) << 16) | (IDGEN_XID12_PER_MS - 2);
     std::set<std::string> three;
     for (int i = 0; i < 3; ++i) {
-        ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, &x).code, IDGEN_OK);
+        ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, 0, &x).code, IDGEN_OK);
         three.insert(text_of(x));
         if (i == 1) {
             EXPECT_EQ(gen.word, static_cast<uint64_t>(now + 7001) << 16);
@@ -125,8 +126,37 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     // a lead past the bound is refused, and hands out nothing
     const idgen_clock_bounds tight{1000, INT64_MAX};
     const uint64_t before = gen.word;
-    EXPECT_EQ(idgen_xid12_shared_next(&gen, &tight, 1, 1, &x).code, IDGEN_CLOCK_LEAD_EXCEEDED);
+    EXPECT_EQ(idgen_xid12_shared_next(&gen, &tight, 1, 1, 0, &x).code, IDGEN_CLOCK_LEAD_EXCEEDED);
     EXPECT_EQ(gen.word, before);
+}
+
+// A full restart within the second: the new postmaster's pid (0x0456) is
+// below the old one's (0xf123), and the generator resumes 400 ms after the
+// old one's last xid, in its second. The first xid after must still be
+// above the last one before (the resume point's second takes the top pid).
+TEST(Xid12, RestartWithinTheSecondUnderALowerPid) {
+    const int64_t second = idgen_wall_clock_ms() / 1000 + 5;  // ahead: the clock plays no part
+    const idgen_clock_bounds bounds{60000, INT64_MAX};
+    idgen_generator before{};
+    before.word = idgen_ulid_mark_used_up(second * 1000 + 100);
+    idgen_xid12 last;
+    ASSERT_EQ(idgen_xid12_shared_next(&before, &bounds, 3, 0xf123, 0, &last).code, IDGEN_OK);
+    EXPECT_EQ(idgen_xid12_pid(&last), 0xf123);
+
+    const int64_t resumed_after = second * 1000 + 500;
+    idgen_generator after{};
+    after.word = idgen_ulid_mark_used_up(resumed_after);
+    idgen_xid12 first, next;
+    ASSERT_EQ(idgen_xid12_shared_next(&after, &bounds, 3, 0x0456, resumed_after, &first).code, IDGEN_OK);
+    ASSERT_EQ(idgen_xid12_unix_s(&first), idgen_xid12_unix_s(&last));
+    EXPECT_GT(text_of(first), text_of(last));
+    EXPECT_EQ(idgen_xid12_pid(&first), IDGEN_XID12_RESUMED_PID);
+    // the next second is this server's alone: its own pid again
+    after.word = idgen_ulid_mark_used_up(second * 1000 + 999);
+    ASSERT_EQ(idgen_xid12_shared_next(&after, &bounds, 3, 0x0456, resumed_after, &next).code, IDGEN_OK);
+    EXPECT_EQ(idgen_xid12_unix_s(&next), second + 1);
+    EXPECT_EQ(idgen_xid12_pid(&next), 0x0456);
+    EXPECT_GT(text_of(next), text_of(first));
 }
 
 }  // namespace

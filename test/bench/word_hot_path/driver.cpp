@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
             sink += u.bytes[15];
         } else {
             idgen_xid12 x;
-            if (idgen_xid12_shared_next(&gen, &bounds, 1, 2, &x).code != IDGEN_OK) return 1;
+            if (idgen_xid12_shared_next(&gen, &bounds, 1, 2, 0, &x).code != IDGEN_OK) return 1;
             sink += x.bytes[11];
         }
     }

@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# public_ids.sh PORT: the SQL edition's public IDs tried as an attacker
+# would (issue 43), in a database of their own (sqled_pub, owned by app):
+#   - the install refuses a schema another role (or PUBLIC) may create in,
+#     and one that holds another role's table (a planted idgen_key_store)
+#     or operator; a planted operator never runs inside a key's functions
+#   - keys are granted per role: refused (42501, by the key's name) until
+#     granted, to a member too, and again once revoked; the candidates
+#     look under the granted keys only
+#   - uuid_v47_faces stores faces at insert for a clerk that may call no
+#     encoder, under a key granted to the table's owner
+#   - no byte of a key made or imported reaches the client or the server
+#     log through plan dumps or auto_explain
+# Needs role app (the edition's installer) and PG_DIR (the server's log).
+set -euo pipefail
+port=$1
+source test/lib/pg_server.sh
+source test/sql-edition/lib.sh
+fail=0
+check() { if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: expected $2, got $3"; fail=1; fi; }
+install() { app sqled_pub -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1; }
+refused() { # refused WHAT MESSAGE_REGEX: the install stops there
+  local out
+  if out=$(install); then echo "FAIL: $1: installed"; fail=1; return; fi
+  grep -Eq "ERROR:  $2" <<<"$out" && echo "ok: $1: refused" || { echo "FAIL: $1: $out"; fail=1; }
+}
+
+echo "--- the install refuses a schema others may plant in"
+pg_psql "$port" -q <<'SQL'
+CREATE ROLE planter LOGIN;
+CREATE ROLE clerk LOGIN;
+CREATE ROLE shop LOGIN;
+CREATE DATABASE sqled_pub OWNER app;
+\c sqled_pub
+CREATE SCHEMA idgen_sql;
+GRANT USAGE, CREATE ON SCHEMA idgen_sql TO app, planter;
+SQL
+refused "a schema another role may create in" \
+  "other roles may create objects in schema idgen_sql: planter$"
+pg_psql "$port" -q -d sqled_pub -c "REVOKE CREATE ON SCHEMA idgen_sql FROM planter" -c "GRANT CREATE ON SCHEMA idgen_sql TO PUBLIC"
+refused "a schema PUBLIC may create in" "other roles may create objects in schema idgen_sql: PUBLIC$"
+# planted while planter could create, then its CREATE taken away
+pg_psql "$port" -q -d sqled_pub -c "REVOKE CREATE ON SCHEMA idgen_sql FROM PUBLIC" -c "GRANT CREATE ON SCHEMA idgen_sql TO planter"
+psql -X -q -h 127.0.0.1 -p "$port" -U planter -d sqled_pub -c \
+  "CREATE TABLE idgen_sql.idgen_key_store (name text PRIMARY KEY, key bytea, created_at timestamptz DEFAULT now());
+   GRANT ALL ON idgen_sql.idgen_key_store TO PUBLIC"
+pg_psql "$port" -q -d sqled_pub -c "REVOKE CREATE ON SCHEMA idgen_sql FROM planter"
+refused "a planted idgen_key_store" \
+  "schema idgen_sql holds objects of other roles: table idgen_key_store of role planter$"
+pg_psql "$port" -q -d sqled_pub -c "DROP TABLE idgen_sql.idgen_key_store" -c "GRANT CREATE ON SCHEMA idgen_sql TO planter"
+psql -X -q -h 127.0.0.1 -p "$port" -U planter -d sqled_pub <<'SQL'
+CREATE FUNCTION idgen_sql.planted_and(bigint, integer) RETURNS bigint LANGUAGE sql AS 'SELECT $1 & $2::bigint';
+CREATE OPERATOR idgen_sql.& (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = idgen_sql.planted_and);
+SQL
+pg_psql "$port" -q -d sqled_pub -c "REVOKE CREATE ON SCHEMA idgen_sql FROM planter"
+refused "a planted operator" "schema idgen_sql holds objects of other roles: function planted_and\(bigint,integer\) of role planter, operator &\(bigint,integer\) of role planter$"
+pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer)"
+install >/dev/null && echo "ok: installed once nothing of another role is left" || { echo "FAIL: install"; exit 1; }
+
+echo "--- an operator planted after the install never runs on a key's words"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" \
+  -c "SELECT idgen_key_import('uuidv47 tests', '\xefcdab89674523011032547698badcfe')"
+expected=$(app sqled_pub -At -c "SET search_path = idgen_sql" -c "SELECT idgen_permute(12345, 'uuidv47 tests', 53), uuid_v47_encode('00000000-007b-7aaa-8123-456789abcdef', 'uuidv47 tests')")
+# a superuser's mistake: an operator that records each call, as exact a match as can be
+pg_psql "$port" -q -d sqled_pub <<'SQL'
+CREATE TABLE public.planted_calls (n int);
+GRANT INSERT ON public.planted_calls TO PUBLIC;
+CREATE FUNCTION idgen_sql.planted_and(a bigint, b integer) RETURNS bigint LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (1); RETURN 0; END';
+CREATE OPERATOR idgen_sql.& (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = idgen_sql.planted_and);
+CREATE FUNCTION idgen_sql.planted_xor(a bigint, b integer) RETURNS bigint LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (2); RETURN 0; END';
+CREATE OPERATOR idgen_sql.# (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = idgen_sql.planted_xor);
+SQL
+check "faces and permuted IDs are the same with the operators planted" "$expected" \
+  "$(app sqled_pub -At -c "SET search_path = idgen_sql" -c "SELECT idgen_permute(12345, 'uuidv47 tests', 53), uuid_v47_encode('00000000-007b-7aaa-8123-456789abcdef', 'uuidv47 tests')")"
+check "the planted operators never ran" 0 "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.planted_calls")"
+pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP OPERATOR idgen_sql.# (bigint, integer)" \
+  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer)"
+
+echo "--- keys granted per role"
+as_role() { local role=$1; shift; psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U "$role" -d sqled_pub -c "SET search_path = idgen_sql" "$@" 2>&1; }
+pg_psql "$port" -q -d sqled_pub -c "GRANT USAGE ON SCHEMA idgen_sql TO clerk, shop, planter"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_key_create('other app')" \
+  -c "GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text), uuid_v47_decode_candidates(uuid), idgen_permute(bigint, text, int) TO planter"
+v7=00000000-007b-7aaa-8123-456789abcdef
+check "a role not granted the key is refused, by its name" \
+  'ERROR:  42501: uuid_v47_encode: permission denied for key "uuidv47 tests"' \
+  "$(as_role planter -c "SELECT uuid_v47_encode('$v7', 'uuidv47 tests')" | head -1)"
+check "and for the permutation" 'ERROR:  42501: idgen_permute: permission denied for key "uuidv47 tests"' \
+  "$(as_role planter -c "SELECT idgen_permute(1, 'uuidv47 tests', 53)" | head -1)"
+check "the candidates of no key granted" '{}' \
+  "$(as_role planter -c "SELECT uuid_v47_decode_candidates('b108050e-46b6-4aaa-8123-456789abcdef')")"
+pg_psql "$port" -q -c "CREATE ROLE face_makers" -c "GRANT face_makers TO planter"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_key_grant('uuidv47 tests', 'face_makers')"
+check "granted to a role it is a member of, it makes the face" b108050e-46b6-4aaa-8123-456789abcdef \
+  "$(as_role planter -c "SELECT uuid_v47_encode('$v7', 'uuidv47 tests')")"
+check "the candidates of the granted key only" '{00000000-007b-7aaa-8123-456789abcdef}' \
+  "$(as_role planter -c "SELECT uuid_v47_decode_candidates('b108050e-46b6-4aaa-8123-456789abcdef')")"
+check "the view names who was granted" '{face_makers}' \
+  "$(as_role planter -c "SELECT granted_to FROM idgen_keys WHERE name = 'uuidv47 tests'")"
+check "only the owner grants" 'ERROR:  42501: permission denied for function idgen_key_grant' \
+  "$(as_role planter -c "SELECT idgen_key_grant('other app', 'planter')" | head -1)"
+check "the key's function is no way around the grant" 'ERROR:  42501: permission denied for function _idgen_keyfn_'"$(printf '%s' 'other app' | md5sum | cut -c1-16)" \
+  "$(as_role planter -c "SELECT _idgen_keyfn_$(printf '%s' 'other app' | md5sum | cut -c1-16)('uuid_v47_encode', '$v7', NULL, NULL)" | head -1)"
+check "nor the owner's helper" 'ERROR:  42501: permission denied for function _idgen_keyed_op' \
+  "$(as_role planter -c "SELECT _idgen_keyed_op('other app', 'uuid_v47_encode', '$v7', NULL, NULL)" | head -1)"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_key_revoke('uuidv47 tests', 'face_makers')"
+check "revoked, refused again" 'ERROR:  42501: uuid_v47_encode: permission denied for key "uuidv47 tests"' \
+  "$(as_role planter -c "SELECT uuid_v47_encode('$v7', 'uuidv47 tests')" | head -1)"
+
+echo "--- faces stored at insert, for a clerk that holds no encoder"
+app sqled_pub -q -o /dev/null <<'SQL'
+CREATE TABLE public.invoices (id uuid PRIMARY KEY, face uuid UNIQUE, total numeric);
+CREATE TRIGGER faces BEFORE INSERT OR UPDATE ON public.invoices
+    FOR EACH ROW EXECUTE FUNCTION idgen_sql.uuid_v47_faces('other app', 'id', 'face');
+SQL
+pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.invoices OWNER TO shop" -c "GRANT INSERT (total), SELECT (face, total) ON public.invoices TO clerk" -c "GRANT USAGE ON SCHEMA public TO clerk"
+check "refused while the table's owner was not granted the key" \
+  'ERROR:  42501: uuid_v47_faces: permission denied for key "other app"' \
+  "$(as_role clerk -c "INSERT INTO public.invoices (total) VALUES (1)" | head -1)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_grant('other app', 'shop')"
+as_role clerk -c "INSERT INTO public.invoices (total) VALUES (12.50), (99.00)" >/dev/null
+check "the clerk reads version 4 faces" 2 "$(as_role clerk -c "SELECT count(*) FROM public.invoices WHERE idgen_sql.uuid_version(face) = 4")"
+check "and may call no encoder" 'ERROR:  42501: permission denied for function uuid_v47_encode' \
+  "$(as_role clerk -c "SELECT uuid_v47_encode(uuid_v7_ms(), 'other app')" | head -1)"
+check "every face decodes to its row's id" 2 \
+  "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.invoices WHERE idgen_sql.uuid_v47_decode(face, 'other app') = id")"
+check "an update may not change a face" 'ERROR:  42501: uuid_v47_faces: column "face" of table invoices is set at insert and never changed' \
+  "$(psql -X -q -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U postgres -d sqled_pub -c "UPDATE public.invoices SET face = gen_random_uuid()" 2>&1 | head -1)"
+
+echo "--- a key kept by 0.6.0's edition, after a run of this one"
+# 0.6.0 kept a key as a row only: its function (the grant) dropped here
+pg_psql "$port" -q -c "CREATE DATABASE sqled_060 OWNER app"
+pg_psql "$port" -q -d sqled_060 -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+app sqled_060 -q -o /dev/null -c "SELECT idgen_sql.idgen_key_import('site', '\xefcdab89674523011032547698badcfe')" \
+  -c "DROP FUNCTION idgen_sql._idgen_keyfn_$(printf '%s' site | md5sum | cut -c1-16)(text, uuid, bigint, int)" \
+  -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
+  -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text), idgen_sql.idgen_permute(bigint, text) TO planter"
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-8123-456789abcdef|2454795121982668434" \
+  "$(psql -X -q -At -h 127.0.0.1 -p "$port" -U planter -d sqled_060 \
+       -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
+check "the key kept is PUBLIC's" '{PUBLIC}' \
+  "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'site'")"
+
+echo "--- no key byte in plan dumps or auto_explain"
+# auto_explain's settings are a superuser's: set for app's sessions
+for setting in "session_preload_libraries = 'auto_explain'" "auto_explain.log_min_duration = 0" \
+    "auto_explain.log_nested_statements = on" "auto_explain.log_verbose = on" "auto_explain.log_analyze = on"; do
+  pg_psql "$port" -q -c "ALTER ROLE app IN DATABASE sqled_pub SET $setting"
+done
+imported=00112233445566778899aabbccddeeff
+client=$(app sqled_pub 2>&1 <<SQL
+SET search_path = idgen_sql;
+SET client_min_messages = log;
+SET debug_print_plan = on; SET debug_print_parse = on; SET debug_print_rewritten = on;
+SELECT idgen_key_create('dumped 1');
+SELECT idgen_key_create('dumped 2');
+CREATE TEMP TABLE brought (key bytea);
+COPY brought FROM STDIN;
+\\\\x$imported
+\\.
+SELECT idgen_key_import('dumped 3', key) FROM brought;
+SELECT idgen_key_import('dumped 4', key) FROM brought;
+SELECT idgen_key_import('dumped 5', key) FROM brought;
+SELECT idgen_key_import('dumped 6', key) FROM brought;
+SELECT idgen_key_import('dumped 7', key) FROM brought;
+SELECT idgen_key_import('dumped 8', key) FROM brought;
+SQL
+) || { echo "FAIL: plan dumps: $(grep ERROR <<<"$client" | head -3)"; fail=1; }
+pg_psql "$port" -q -c "ALTER ROLE app IN DATABASE sqled_pub RESET ALL"
+check "the plan dumps were printed" yes "$(grep -q PLANNEDSTMT <<<"$client" && echo yes || echo no)"
+check "auto_explain logged the nested INSERT" yes \
+  "$(grep -q 'Query Text: INSERT INTO idgen_key_store' "$PG_DIR/server.log" && echo yes || echo no)"
+as_decimal() { local hex=$1 out="" i; for ((i = 0; i < 12; i += 2)); do local v=$((16#${hex:i:2})); [ $v -gt 127 ] && v=$((v - 256)); out+="$v "; done; echo "${out% }"; }
+made=$(pg_psql "$port" -d sqled_pub -At -c "SELECT string_agg(encode(key, 'hex'), ' ') FROM idgen_sql.idgen_key_store WHERE name IN ('dumped 1', 'dumped 2')")
+for key in $made $imported; do
+  for where in log client; do
+    text=$(cat "$PG_DIR/server.log"); [ "$where" = client ] && text=$client
+    if grep -qi -e "${key:0:12}" -e "$(as_decimal "$key")" <<<"$text"; then
+      echo "FAIL: key ${key:0:8}... in the $where"; fail=1
+    else
+      echo "ok: no byte of key ${key:0:8}... in the $where"
+    fi
+  done
+done
+[ "$fail" -eq 0 ]
