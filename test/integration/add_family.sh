@@ -118,7 +118,8 @@ if [ "${ADD_FAMILY_TIER:-yes}" != no ]; then
   tier bash test/doc/preload_list.sh
   tier bash clients/python/test.sh
   tier bash clients/node/test.sh
-  tier env UPGRADE_FROM="$(sed -n 's/^## \[\([0-9.]*\)\].*/\1/p' CHANGELOG.md | head -1)" bash test/integration/upgrade.sh
+  # from the last release: the newest version CHANGELOG.md gives a date
+  tier env UPGRADE_FROM="$(sed -n 's/^## \[\([0-9.]*\)\] - [0-9].*/\1/p' CHANGELOG.md | head -1)" bash test/integration/upgrade.sh
 fi
 
 # --- the new types, on a server of the copy
