@@ -70,7 +70,8 @@ idgen--$(EXTVERSION).sql: sql/idgen.sql $(NATIVE_TYPES_SQL)
 # The generated SQL is committed (a build needs no generator) and written
 # again whenever the table or the generator changes; test/generated_sql.sh
 # fails when the committed copy is stale.
-idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h
+idgen-native-types: src/gen/native_types.cpp src/core/family.h src/core/families.hpp src/core/shared_generators.h src/gen/samples.hpp \
+                    src/core/family_fields.hpp src/core/family_fields.h
 	$(CXX) $(PG_CPPFLAGS) $(CXXFLAGS) $(PG_CXXFLAGS) -o $@ $<
 
 $(NATIVE_TYPES_SQL): idgen-native-types
@@ -89,6 +90,13 @@ all: idgen-decode idgen-family-constants
 
 idgen-decode: $(CLI_OBJS) $(CORE_OBJS)
 	$(CXX) $(CXXFLAGS) $(PG_CXXFLAGS) $(LDFLAGS) -o $@ $^ -lcrypto
+
+# docs/idgen-decode.md shows idgen-decode --help, whose kinds are the family
+# table's: written again whenever idgen-decode is built (test/cli/run.sh
+# fails while the page differs from the program)
+all: docs/idgen-decode.md
+docs/idgen-decode.md: idgen-decode src/gen/write_decode_help.sh
+	sh src/gen/write_decode_help.sh ./idgen-decode $@
 
 # idgen-family-constants: the family table's facts for the editions that
 # cannot link the core (the SQL edition, the Python and Node clients). The

@@ -222,6 +222,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_shard() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": null,
         "char_class": null,
         "pattern": null,
@@ -258,6 +262,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_snowflake() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": null,
         "char_class": null,
         "pattern": null,
@@ -294,6 +302,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_ulid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 16,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": "0B61AQN7Y4X4736P3XMB3YR49P",
         "chars": "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         "char_class": "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$",
@@ -330,6 +342,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_uuid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": null,
         "char_class": null,
         "pattern": null,
@@ -366,6 +382,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_ksuid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 20,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         "char_class": "0-9A-Za-z",
         "pattern": "^[0-9A-Za-z]{27}$",
@@ -402,6 +422,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_objectid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 12,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": "0b30557a9fc4e90e33587da2",
         "chars": "0123456789abcdefABCDEF",
         "char_class": "0-9A-Fa-f",
         "pattern": "^[0-9A-Fa-f]{24}$",
@@ -438,6 +462,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_tsid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         "char_class": "0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         "pattern": "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$",
@@ -474,6 +502,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_sonyflake() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": null,
         "char_class": null,
         "pattern": null,
@@ -510,6 +542,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_xid12() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 12,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": "1co5aukvojkgscqofmh0",
         "chars": "0123456789abcdefghijklmnopqrstuv",
         "char_class": "0-9a-v",
         "pattern": "^[0-9a-v]{20}$",
@@ -546,6 +582,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_scru128() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 16,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": "0nuh4un7f7bfwgwdm0fxnrfau",
         "chars": "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
         "char_class": "0-9A-Za-z",
         "pattern": "^[0-9A-Za-z]{25}$",
@@ -582,6 +622,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_timeflake() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 16,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": "0L70GLMPf5CKSYRPKwYLry",
         "chars": "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         "char_class": "0-9A-Za-z",
         "pattern": "^[0-9A-Za-z]{22}$",
@@ -618,6 +662,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_typeid() RETURNS jsonb
         "prefix_rule": "A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
         "maker_at": "typeid_generate(''prefix'', timestamptz ''...'')",
         "native_type_len": -1,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": "0123456789abcdefghjkmnpqrstvwxyz",
         "char_class": "0-9a-hjkmnp-tv-z",
         "pattern": "^[0-9a-hjkmnp-tv-z]{26}$",
@@ -654,6 +702,10 @@ CREATE OR REPLACE FUNCTION _idgen_family_pushid() RETURNS jsonb
         "prefix_rule": null,
         "maker_at": null,
         "native_type_len": 0,
+        "table_type": false,
+        "time_bytes": 0,
+        "fields": null,
+        "sample": null,
         "chars": "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
         "char_class": "-0-9A-Z_a-z",
         "pattern": "^[-0-9A-Z_a-z]{20}$",
@@ -1636,6 +1688,202 @@ CREATE OR REPLACE FUNCTION objectid() RETURNS bytea
     SELECT objectid(pg_catalog.clock_timestamp())
 $$;
 
+-- Citus (0.7.0, docs/citus.md): installed once on the coordinator, the
+-- edition's functions reach every node (Citus propagates them), its state
+-- does not: idgen_cluster_sync() makes each worker's own (sequences, tables,
+-- views; a node's row and ULID key of its own) and copies the declared
+-- layouts and keys to it. Without idgen_set_node_id(), a node generates
+-- with its Citus group id, as the C extension does.
+
+-- The Citus group of this node and whether the cluster has it; NULLs
+-- without Citus. Read through EXECUTE: the catalogs exist only with it.
+CREATE OR REPLACE FUNCTION _idgen_cluster_group(OUT groupid int, OUT in_cluster boolean)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_local_group') IS NOT NULL
+       AND pg_catalog.to_regclass('pg_catalog.pg_dist_node') IS NOT NULL THEN
+        EXECUTE 'SELECT l.groupid, EXISTS (SELECT FROM pg_catalog.pg_dist_node n WHERE n.groupid = l.groupid '
+                'AND n.noderole = ''primary'') FROM pg_catalog.pg_dist_local_group l' INTO groupid, in_cluster;
+    END IF;
+END $$;
+
+-- The group as a node id for fn, refused where it is none; NULL without Citus.
+CREATE OR REPLACE FUNCTION _idgen_cluster_node(fn text) RETURNS int
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    g record := _idgen_cluster_group();
+    max_node int := (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1;
+BEGIN
+    IF g.groupid IS NULL THEN
+        RETURN NULL;
+    ELSIF NOT g.in_cluster THEN
+        RAISE EXCEPTION '%(): this server is not a node of its Citus cluster yet', fn
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = pg_catalog.format('No node id is set, so the node id is the Citus group id, and group %s has no '
+                                             'primary in pg_dist_node: a node not added yet reads the coordinator''s group 0.',
+                                             g.groupid),
+                  HINT = 'Add the node with citus_add_node() on the coordinator (or citus_set_coordinator_host() on '
+                         'the coordinator itself), or set its node id with idgen_set_node_id().';
+    ELSIF g.groupid > max_node THEN
+        RAISE EXCEPTION '%(): Citus group id % is not a node id', fn, g.groupid
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('No node id is set, so the node id is the Citus group id, and node ids run '
+                                             'from 0 to %s.', max_node),
+                  HINT = pg_catalog.format('Set one on this node with idgen_set_node_id(), from 0 to %s, that no other '
+                                           'node uses.', max_node);
+    END IF;
+    RETURN g.groupid;
+END $$;
+
+-- The node id this node's IDs carry and where it comes from, or NULL and why.
+CREATE OR REPLACE FUNCTION idgen_node_id(OUT node_id int, OUT source text)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    g record := _idgen_cluster_group();
+BEGIN
+    node_id := (SELECT n.node_id FROM _idgen_node AS n);
+    IF node_id IS NOT NULL THEN
+        source := 'idgen_set_node_id';
+    ELSIF g.groupid IS NULL THEN
+        source := 'unset';
+    ELSIF NOT g.in_cluster THEN
+        source := pg_catalog.format('citus group %s, not in the cluster yet', g.groupid);
+    ELSIF g.groupid > (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1 THEN
+        source := pg_catalog.format('citus group %s, above %s', g.groupid,
+                                    (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1);
+    ELSE
+        node_id := g.groupid;
+        source := 'citus group';
+    END IF;
+END $$;
+
+-- On the coordinator: every node's node id, from idgen_node_id() there, and
+-- the nodes that share one.
+CREATE OR REPLACE FUNCTION idgen_cluster_node_ids(
+    OUT nodeid int, OUT groupid int, OUT nodename text, OUT nodeport int,
+    OUT node_id int, OUT source text, OUT duplicate boolean)
+RETURNS SETOF record
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_need_citus('idgen_cluster_node_ids');
+    RETURN QUERY
+    WITH answers AS (
+        SELECT r.nodeid, r.success, CASE WHEN r.success THEN r.result::pg_catalog.jsonb END AS answer, r.result
+          FROM pg_catalog.run_command_on_all_nodes(pg_catalog.format(
+                   'SELECT pg_catalog.json_build_object(''node_id'', node_id, ''source'', source) FROM %s.idgen_node_id()',
+                   _idgen_schema())) AS r),
+    nodes AS (
+        SELECT d.nodeid, d.groupid, d.nodename::text AS nodename, d.nodeport,
+               (a.answer ->> 'node_id')::pg_catalog.int4 AS node_id,
+               CASE WHEN a.success THEN a.answer ->> 'source' ELSE a.result END AS source
+          FROM pg_catalog.pg_dist_node AS d JOIN answers AS a ON a.nodeid = d.nodeid)
+    SELECT n.nodeid, n.groupid, n.nodename, n.nodeport, n.node_id, n.source,
+           n.node_id IS NOT NULL AND pg_catalog.count(*) OVER (PARTITION BY n.node_id) > 1
+      FROM nodes AS n
+     ORDER BY n.groupid, n.nodeid;
+END $$;
+
+CREATE OR REPLACE FUNCTION _idgen_need_citus(fn text) RETURNS void
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_all_nodes(text,boolean,boolean)') IS NULL THEN
+        RAISE EXCEPTION '%() needs Citus', fn
+            USING ERRCODE = 'feature_not_supported',
+                  HINT = 'Run it on the coordinator of a Citus cluster.';
+    END IF;
+END $$;
+
+-- The statements that make on a worker what this schema holds and it
+-- lacks: sequences, tables (Citus's own DDL of each, grants and owner
+-- included), views; then each node's own row and ULID key.
+CREATE OR REPLACE FUNCTION _idgen_cluster_schema_ddl() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    r record;
+    ddl text := '';
+BEGIN
+    -- names qualified: the workers' path starts with pg_catalog
+    FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl
+               FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
+              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              ORDER BY c.relkind = 'v', c.relname LOOP
+        IF r.relkind = 'S' THEN
+            ddl := ddl || pg_catalog.format('CREATE SEQUENCE IF NOT EXISTS %s AS bigint; ', r.rel);
+        ELSIF r.relkind = 'r' THEN
+            ddl := ddl || pg_catalog.format('IF pg_catalog.to_regclass(%L) IS NULL THEN %s END IF; ', r.rel,
+                       (SELECT pg_catalog.string_agg(e || ';', ' ') FROM pg_catalog.master_get_table_ddl_events(r.rel) AS e));
+            CONTINUE;  -- Citus's DDL carries the table's grants
+        ELSE
+            ddl := ddl || pg_catalog.format('CREATE OR REPLACE VIEW %s AS %s ', r.rel, pg_catalog.pg_get_viewdef(r.rel::pg_catalog.regclass));
+        END IF;
+        ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
+               || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
+                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                                ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
+                              FROM pg_catalog.aclexplode(r.relacl) AS a), '');
+    END LOOP;
+    RETURN ddl || 'PERFORM _idgen_node_init(); PERFORM _idgen_key_init(); ';
+END $$;
+
+-- statements as one statement for a worker, on this schema's path, made
+-- there only (a worker refuses a view it would propagate):
+-- run_command_on_workers reports the first result of several, even when a
+-- later one fails
+CREATE OR REPLACE FUNCTION _idgen_cluster_statement(statements text) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    RETURN pg_catalog.format('DO %L', pg_catalog.format(
+        'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); PERFORM pg_catalog.set_config(%L, %L, true); %s END',
+        'search_path', pg_catalog.format('pg_catalog, %s, pg_temp', _idgen_schema()),
+        'citus.enable_ddl_propagation', 'off', statements));
+END $$;
+
+-- On the coordinator: every worker gets what _idgen_cluster_schema_ddl()
+-- makes, then the coordinator's declared layouts, layout states' names and
+-- keys. It runs as its caller, who must be able to read them: the keys reach
+-- the workers only as the edition's owner allows. Run it after installing
+-- or updating the edition, declaring a layout, making or dropping a key,
+-- and adding a node. The keys travel in the text of the second command;
+-- the first, without them, must succeed on every worker first (a worker
+-- logs the text of a command that fails there).
+CREATE OR REPLACE FUNCTION idgen_cluster_sync(OUT nodename text, OUT nodeport int, OUT success boolean, OUT result text)
+RETURNS SETOF record
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    data text := '';
+    config pg_catalog.regclass;
+    rows pg_catalog.jsonb;
+    refusing text;
+BEGIN
+    PERFORM _idgen_need_citus('idgen_cluster_sync');
+    FOREACH config IN ARRAY ARRAY['idgen_declared_layouts', '_idgen_layout_state', 'idgen_key_store']::pg_catalog.regclass[] LOOP
+        -- a caller who may not read a table (the keys: the owner only) is refused here
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
+        data := data || pg_catalog.format(
+            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
+            config, rows);
+    END LOOP;
+    SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ') INTO refusing
+      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(_idgen_cluster_schema_ddl())) AS w
+     WHERE NOT w.success;
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker could not be given the SQL edition''s state: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Give the role what it lacks there (CREATE on the schema), then run it again.';
+    END IF;
+    RETURN QUERY
+    SELECT w.nodename::text, w.nodeport, w.success, w.result
+      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(data)) AS w
+     ORDER BY 1, 2;
+END $$;
 ------------------------------------------------------------------------------
 -- Generators of the whole database: snowflake_id(), next_shard_id(shard),
 -- ulid_monotonic(). Each keeps its last (millisecond, sequence) in a
@@ -1689,8 +1937,15 @@ $lanes$;
 -- the key predicts it. Only the owner reads the key.
 CREATE TABLE IF NOT EXISTS _idgen_key (key bytea NOT NULL);
 REVOKE ALL ON TABLE _idgen_key FROM PUBLIC;
-INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
- WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
+-- made here, and on each Citus worker by idgen_cluster_sync(): a key of its own
+CREATE OR REPLACE FUNCTION _idgen_key_init() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
+     WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
+END $$;
+DO $init$ BEGIN PERFORM _idgen_key_init(); END $init$;
 
 -- The server the generators' state is on. Its timeline is the one WAL is
 -- written on, from the current WAL file's name: pg_control_checkpoint()'s
@@ -1732,8 +1987,15 @@ CREATE TABLE IF NOT EXISTS _idgen_node (
     moved_at timestamptz
 );
 REVOKE ALL ON TABLE _idgen_node FROM PUBLIC;
-INSERT INTO _idgen_node (timeline_id, system_identifier)
-SELECT _idgen_timeline(), _idgen_system_identifier() WHERE NOT EXISTS (SELECT 1 FROM _idgen_node);
+-- made here, and on each Citus worker by idgen_cluster_sync(): its own server
+CREATE OR REPLACE FUNCTION _idgen_node_init() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    INSERT INTO _idgen_node (timeline_id, system_identifier)
+    SELECT _idgen_timeline(), _idgen_system_identifier() WHERE NOT EXISTS (SELECT 1 FROM _idgen_node);
+END $$;
+DO $init$ BEGIN PERFORM _idgen_node_init(); END $init$;
 
 -- 0.4.0 read the node id from a setting, made with ALTER DATABASE ... SET
 -- idgen.node_id: while the table has none, it takes the database's (not a
@@ -1963,7 +2225,7 @@ CREATE OR REPLACE FUNCTION %1$s.snowflake_id() RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, %1$s, pg_temp AS $$
 DECLARE
-    node constant bigint := %2$s;  -- _idgen_node.node_id, made in by idgen_set_node_id()
+    node bigint := %2$s;  -- _idgen_node.node_id, made in by idgen_set_node_id(); on Citus read at each call
     t text := pg_catalog.current_setting('idgen.snowflake_epoch', true);
     epoch bigint;
     now_ts timestamptz := pg_catalog.clock_timestamp();
@@ -1972,7 +2234,7 @@ DECLARE
     v bigint;
 BEGIN
     IF node IS NULL THEN
-        PERFORM _idgen_refuse_node('snowflake_id', 'Snowflakes');
+        node := _idgen_node_id('snowflake_id', 'Snowflakes');
     END IF;
     epoch := CASE WHEN t IS NULL OR t = '' THEN %3$s
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= %4$s THEN t::pg_catalog.int8
@@ -1985,7 +2247,10 @@ BEGIN
         PERFORM _idgen_raise_time(v >> %5$s, epoch, epoch + %6$s, 'snowflake_id');
     END IF;
     RETURN (((v >> %5$s) - epoch) << %7$s) | (node << %5$s) | (v & %8$s);
-END $$ $sql$, _idgen_schema(), COALESCE((SELECT node_id FROM _idgen_node)::pg_catalog.text, 'NULL'),
+END $$ $sql$, _idgen_schema(),
+        -- Citus copies this function to every node: a node id made in would be the coordinator's everywhere
+        CASE WHEN (_idgen_cluster_group()).groupid IS NULL
+             THEN COALESCE((SELECT node_id FROM _idgen_node)::pg_catalog.text, 'NULL') ELSE 'NULL' END,
         f ->> 'default_epoch_ms', _idgen_max_epoch_ms(), f ->> 'seq_bits', f ->> 'max_time_ms',
         (f ->> 'mid_bits')::pg_catalog.int4 + (f ->> 'seq_bits')::pg_catalog.int4,
         (1 << (f ->> 'seq_bits')::pg_catalog.int4) - 1);
@@ -2213,12 +2478,13 @@ CREATE SEQUENCE IF NOT EXISTS _idgen_sonyflake_state AS bigint;
 REVOKE ALL ON SEQUENCE _idgen_tsid_state, _idgen_sonyflake_state FROM PUBLIC;
 
 -- The node id idgen_set_node_id() keeps (_idgen_node), as snowflake_id()
--- has it: no setting of a session reaches it. Unset, a refusal naming fn.
+-- has it: no setting of a session reaches it. Unset, the Citus group id
+-- (41-citus.sql); else a refusal naming fn.
 CREATE OR REPLACE FUNCTION _idgen_node_id(fn text, ids text) RETURNS bigint
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    node bigint := (SELECT node_id FROM _idgen_node);
+    node bigint := COALESCE((SELECT node_id FROM _idgen_node), _idgen_cluster_node(fn));
 BEGIN
     IF node IS NULL THEN
         PERFORM _idgen_refuse_node(fn, ids);
@@ -4923,7 +5189,7 @@ $mark$;
 -- the caller's own client_min_messages (this file set it to warning).
 DO $notice$
 DECLARE
-    version constant text := '0.6.1';  -- idgen.control's default_version (test/integration/sql_edition.sh checks)
+    version constant text := '0.7.0';  -- idgen.control's default_version (test/integration/sql_edition.sh checks)
     before jsonb := pg_catalog.current_setting('idgen_sql_install.functions_before')::pg_catalog.jsonb;
     after jsonb := _idgen_function_hashes(pg_catalog.current_schema());
     schema text := pg_catalog.quote_ident(pg_catalog.current_schema());

@@ -1525,3 +1525,134 @@ CREATE FUNCTION uuid_v7(at text) RETURNS uuid
     LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_v7(text) IS
     'uuid_v7(timestamptz) of a time written as text (a literal, as before 0.6.0): uuid_v7(''2022-02-22 14:22:22-05'')';
+
+------------------------------------------------------------------------------
+-- Citus (0.7.0): with idgen.node_id unset, a node of a Citus cluster
+-- generates with its Citus group id (docs/citus.md). idgen_node_id() says
+-- what this server uses; idgen_cluster_node_ids(), run on the coordinator,
+-- asks every node and flags two that share one.
+
+CREATE OR REPLACE FUNCTION idgen_node_id(
+    OUT node_id int,   -- the node id in this server's IDs; NULL: none, and generation refuses
+    OUT source text)   -- idgen.node_id, citus group, unset, or why the group is none
+    AS 'MODULE_PATHNAME', 'sql_idgen_node_id'
+    LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION idgen_node_id() IS
+    'the node id this server''s IDs carry: idgen.node_id, else its Citus group id';
+
+CREATE OR REPLACE FUNCTION idgen_cluster_node_ids(
+    OUT nodeid int,        -- pg_dist_node's
+    OUT groupid int,
+    OUT nodename text,
+    OUT nodeport int,
+    OUT node_id int,       -- idgen_node_id() on that node
+    OUT source text,       -- or the error that node gave
+    OUT duplicate boolean) -- another node has the same node_id
+RETURNS SETOF record
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    schema_name name := (SELECT n.nspname FROM pg_catalog.pg_extension AS e
+                         JOIN pg_catalog.pg_namespace AS n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
+                         WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
+BEGIN
+    IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_all_nodes(text,boolean,boolean)') IS NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_node_ids() needs Citus'
+            USING ERRCODE = 'feature_not_supported',
+                  HINT = 'Run it on the coordinator of a Citus cluster; a single server''s node id is idgen_node_id().';
+    END IF;
+    RETURN QUERY
+    WITH answers AS (
+        SELECT r.nodeid, r.success,
+               CASE WHEN r.success THEN r.result::pg_catalog.jsonb END AS answer,
+               r.result
+        FROM pg_catalog.run_command_on_all_nodes(pg_catalog.format(
+                 'SELECT pg_catalog.json_build_object(''node_id'', node_id, ''source'', source) FROM %I.idgen_node_id()',
+                 schema_name)) AS r),
+    nodes AS (
+        SELECT d.nodeid, d.groupid, d.nodename::pg_catalog.text AS nodename, d.nodeport,
+               (a.answer OPERATOR(pg_catalog.->>) 'node_id')::pg_catalog.int4 AS node_id,
+               CASE WHEN a.success THEN a.answer OPERATOR(pg_catalog.->>) 'source' ELSE a.result END AS source
+        FROM pg_catalog.pg_dist_node AS d
+        JOIN answers AS a ON a.nodeid OPERATOR(pg_catalog.=) d.nodeid)
+    SELECT n.nodeid, n.groupid, n.nodename, n.nodeport, n.node_id, n.source,
+           n.node_id IS NOT NULL AND
+           pg_catalog.count(*) OVER (PARTITION BY n.node_id) OPERATOR(pg_catalog.>) 1
+    FROM nodes AS n
+    ORDER BY n.groupid, n.nodeid;
+END $$;
+COMMENT ON FUNCTION idgen_cluster_node_ids() IS
+    'on a Citus coordinator: every node''s idgen node id, duplicates flagged';
+
+-- Declared layouts and keys live in idgen's tables, which Citus does not
+-- copy: idgen_cluster_sync(), run on the coordinator, makes every worker's
+-- copy of each of idgen's configuration tables (pg_extension_config_dump:
+-- idgen_declared_layouts, idgen_key_store and any later one) the
+-- coordinator's. It runs as its caller, who must be able to read them: the
+-- keys reach the workers only as their owner allows. Run it after declaring
+-- a layout, making or dropping a key, and adding a node.
+-- The rows travel in the text of a command, keys too (as idgen_key_import's
+-- do): a first command without them checks that every worker will take
+-- them, since a worker logs the text of a command that fails there.
+CREATE OR REPLACE FUNCTION idgen_cluster_sync(
+    OUT nodename text,
+    OUT nodeport int,
+    OUT success boolean,
+    OUT result text)
+RETURNS SETOF record
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    config pg_catalog.regclass;
+    rows pg_catalog.jsonb;
+    tables text[] := '{}';
+    command text := '';
+    version text := (SELECT e.extversion FROM pg_catalog.pg_extension AS e WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
+    refusing text;
+BEGIN
+    IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_workers(text,boolean)') IS NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync() needs Citus'
+            USING ERRCODE = 'feature_not_supported',
+                  HINT = 'Run it on the coordinator of a Citus cluster.';
+    END IF;
+    FOR config IN
+        SELECT c.oid::pg_catalog.regclass
+          FROM pg_catalog.pg_extension AS e, pg_catalog.unnest(e.extconfig) AS c(oid)
+         WHERE e.extname OPERATOR(pg_catalog.=) 'idgen'
+         ORDER BY 1
+    LOOP
+        -- a caller who may not read a table (the keys: their owner only) is refused here
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config)
+            INTO rows;
+        tables := tables OPERATOR(pg_catalog.||) config::text;
+        command := command OPERATOR(pg_catalog.||) pg_catalog.format(
+            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
+            config, rows);
+    END LOOP;
+    SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
+      INTO refusing
+      FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+               'SELECT CASE WHEN e.extversion IS DISTINCT FROM %L THEN pg_catalog.format(%L, e.extversion) '
+               'WHEN NOT pg_catalog.bool_and(pg_catalog.has_table_privilege(t, %L)) THEN %L ELSE %L END '
+               'FROM pg_catalog.unnest(%L::text[]) AS t '
+               'LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %L GROUP BY e.extversion',
+               version, 'idgen %s, not ' OPERATOR(pg_catalog.||) version, 'DELETE, INSERT',
+               'no DELETE and INSERT on idgen''s tables', 'ready', tables, 'idgen')) AS w
+     WHERE NOT w.success OR w.result IS DISTINCT FROM 'ready';
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Create or update idgen there, or grant what it lacks, then run it again.';
+    END IF;
+    -- one statement: run_command_on_workers reports the first result of
+    -- several, even when a later one fails
+    RETURN QUERY
+    SELECT w.nodename::text, w.nodeport, w.success, w.result
+      FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
+               'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
+     ORDER BY 1, 2;
+END $$;
+COMMENT ON FUNCTION idgen_cluster_sync() IS
+    'on a Citus coordinator: every worker''s declared layouts and keys made the coordinator''s';

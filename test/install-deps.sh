@@ -31,6 +31,7 @@ test_packages=(
   libpostgresql-jdbc-java default-jdk-headless      # clients/jdbc's recipe
   debootstrap                                       # test/pg-matrix's sid root (PostgreSQL 19)
   git                                               # the tests copy the tracked files (git ls-files)
+  liblz4-dev libzstd-dev libcurl4-openssl-dev libkrb5-dev  # Citus's build (test/lib/citus_build.sh)
 )
 if [ "${1:-}" = --build ]; then
   shift

@@ -34,6 +34,10 @@ trap 'rm -rf "$TMPDIR"' EXIT
 if [ "$release" = 1 ]; then roots=(); else roots=(17); fi
 bash test/package/debian_roots.sh "${roots[@]}" >"$TMPDIR/debian-roots.log" 2>&1 &
 roots_pid=$!
+# Citus (test/integration/citus.sh), built meanwhile where it is not cached:
+# the integration scripts come late, and citus.sh waits for this build (a lock)
+nice -n 10 bash -c 'source test/lib/citus_build.sh && citus_cached "${IDGEN_CITUS_CACHE:-/var/cache/idgen-tests}"' \
+  >"$TMPDIR/citus-build.log" 2>&1 &
 
 # A suite that leaves a server running has failed: it is stopped here, so
 # the next suite still gets its ports.
@@ -60,8 +64,10 @@ suite() {
   export IDGEN_SERVER_LOGS=$TMPDIR/server-logs-$n
   mkdir -p "$IDGEN_SERVER_LOGS" && chmod 1777 "$IDGEN_SERVER_LOGS"
   echo "=== $name"
+  local began=$SECONDS
   "$@" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
+  echo "=== $name: $((SECONDS - began)) s"
   if leftover_servers 2>>"$log"; then
     grep '^left running' "$log" >&2
     [ "$status" -eq 0 ] && status="0, but it left a server running"
@@ -112,8 +118,11 @@ else
     /usr/bin/python3 test/mutants --fast
 fi
 # pg_upgrade.sh needs the sid root (19), debian_default_cluster.sh the bookworm
-# root: a release's check, with the matrix and the packages
-release_only_integration=(pg_upgrade debian_default_cluster)
+# root: a release's check, with the matrix and the packages. untyped_literals.sh
+# (every earlier release's calls with untyped literals, resolved again after
+# the update; 3 minutes) too: old_doc_examples.sh runs every earlier
+# release's documented examples in this tier.
+release_only_integration=(pg_upgrade debian_default_cluster untyped_literals)
 for script in test/integration/*.sh; do
   name=$(basename "$script" .sh)
   [ "$release" = 1 ] || [[ " ${release_only_integration[*]} " != *" $name "* ]] || continue
@@ -138,6 +147,7 @@ suite "clients: jdbc" bash clients/jdbc/test.sh
 suite "package: PGXN META.json and make dist" bash test/package/pgxn.sh
 wait "$roots_pid"
 echo "=== Debian roots, built in the background:"; cat "$TMPDIR/debian-roots.log"
+echo "=== Citus, built in the background:"; cat "$TMPDIR/citus-build.log"
 if [ "$release" = 1 ]; then
   suite "package: Debian .deb of every major, installcheck against each" bash test/package/debian.sh
   suite "package: extension image (CloudNativePG) on 18 and 19" bash test/package/extension_image.sh

@@ -16,6 +16,7 @@ const {
   tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS
 } = require('./lib/bigint_ids')
 const { NATIVE_TYPES } = require('./lib/families')
+const { rowValue } = require('./lib/row_value')
 
 const INT8 = 20
 const INT8_ARRAY = 1016
@@ -75,5 +76,5 @@ function jsonReplacer (key, value) {
 
 module.exports = {
   createTypes, jsonReplacer, decodeSnowflake, decodeShardId, SNOWFLAKE_EPOCH_MS, SHARD_EPOCH_MS,
-  tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS
+  tsidText, tsidParse, decodeTsid, decodeSonyflake, TSID_EPOCH_MS, SONYFLAKE_EPOCH_MS, rowValue
 }

@@ -51,8 +51,15 @@ $lanes$;
 -- the key predicts it. Only the owner reads the key.
 CREATE TABLE IF NOT EXISTS _idgen_key (key bytea NOT NULL);
 REVOKE ALL ON TABLE _idgen_key FROM PUBLIC;
-INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
- WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
+-- made here, and on each Citus worker by idgen_cluster_sync(): a key of its own
+CREATE OR REPLACE FUNCTION _idgen_key_init() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    INSERT INTO _idgen_key SELECT pg_catalog.decode(_idgen_random_hex() || _idgen_random_hex(), 'hex')
+     WHERE NOT EXISTS (SELECT 1 FROM _idgen_key);
+END $$;
+DO $init$ BEGIN PERFORM _idgen_key_init(); END $init$;
 
 -- The server the generators' state is on. Its timeline is the one WAL is
 -- written on, from the current WAL file's name: pg_control_checkpoint()'s
@@ -94,8 +101,15 @@ CREATE TABLE IF NOT EXISTS _idgen_node (
     moved_at timestamptz
 );
 REVOKE ALL ON TABLE _idgen_node FROM PUBLIC;
-INSERT INTO _idgen_node (timeline_id, system_identifier)
-SELECT _idgen_timeline(), _idgen_system_identifier() WHERE NOT EXISTS (SELECT 1 FROM _idgen_node);
+-- made here, and on each Citus worker by idgen_cluster_sync(): its own server
+CREATE OR REPLACE FUNCTION _idgen_node_init() RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    INSERT INTO _idgen_node (timeline_id, system_identifier)
+    SELECT _idgen_timeline(), _idgen_system_identifier() WHERE NOT EXISTS (SELECT 1 FROM _idgen_node);
+END $$;
+DO $init$ BEGIN PERFORM _idgen_node_init(); END $init$;
 
 -- 0.4.0 read the node id from a setting, made with ALTER DATABASE ... SET
 -- idgen.node_id: while the table has none, it takes the database's (not a
@@ -325,7 +339,7 @@ CREATE OR REPLACE FUNCTION %1$s.snowflake_id() RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, %1$s, pg_temp AS $$
 DECLARE
-    node constant bigint := %2$s;  -- _idgen_node.node_id, made in by idgen_set_node_id()
+    node bigint := %2$s;  -- _idgen_node.node_id, made in by idgen_set_node_id(); on Citus read at each call
     t text := pg_catalog.current_setting('idgen.snowflake_epoch', true);
     epoch bigint;
     now_ts timestamptz := pg_catalog.clock_timestamp();
@@ -334,7 +348,7 @@ DECLARE
     v bigint;
 BEGIN
     IF node IS NULL THEN
-        PERFORM _idgen_refuse_node('snowflake_id', 'Snowflakes');
+        node := _idgen_node_id('snowflake_id', 'Snowflakes');
     END IF;
     epoch := CASE WHEN t IS NULL OR t = '' THEN %3$s
                   WHEN t ~ '^[0-9]{1,13}$' AND t::pg_catalog.int8 <= %4$s THEN t::pg_catalog.int8
@@ -347,7 +361,10 @@ BEGIN
         PERFORM _idgen_raise_time(v >> %5$s, epoch, epoch + %6$s, 'snowflake_id');
     END IF;
     RETURN (((v >> %5$s) - epoch) << %7$s) | (node << %5$s) | (v & %8$s);
-END $$ $sql$, _idgen_schema(), COALESCE((SELECT node_id FROM _idgen_node)::pg_catalog.text, 'NULL'),
+END $$ $sql$, _idgen_schema(),
+        -- Citus copies this function to every node: a node id made in would be the coordinator's everywhere
+        CASE WHEN (_idgen_cluster_group()).groupid IS NULL
+             THEN COALESCE((SELECT node_id FROM _idgen_node)::pg_catalog.text, 'NULL') ELSE 'NULL' END,
         f ->> 'default_epoch_ms', _idgen_max_epoch_ms(), f ->> 'seq_bits', f ->> 'max_time_ms',
         (f ->> 'mid_bits')::pg_catalog.int4 + (f ->> 'seq_bits')::pg_catalog.int4,
         (1 << (f ->> 'seq_bits')::pg_catalog.int4) - 1);

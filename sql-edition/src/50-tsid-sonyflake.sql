@@ -105,12 +105,13 @@ CREATE SEQUENCE IF NOT EXISTS _idgen_sonyflake_state AS bigint;
 REVOKE ALL ON SEQUENCE _idgen_tsid_state, _idgen_sonyflake_state FROM PUBLIC;
 
 -- The node id idgen_set_node_id() keeps (_idgen_node), as snowflake_id()
--- has it: no setting of a session reaches it. Unset, a refusal naming fn.
+-- has it: no setting of a session reaches it. Unset, the Citus group id
+-- (41-citus.sql); else a refusal naming fn.
 CREATE OR REPLACE FUNCTION _idgen_node_id(fn text, ids text) RETURNS bigint
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    node bigint := (SELECT node_id FROM _idgen_node);
+    node bigint := COALESCE((SELECT node_id FROM _idgen_node), _idgen_cluster_node(fn));
 BEGIN
     IF node IS NULL THEN
         PERFORM _idgen_refuse_node(fn, ids);

@@ -20,7 +20,7 @@ $mark$;
 -- the caller's own client_min_messages (this file set it to warning).
 DO $notice$
 DECLARE
-    version constant text := '0.6.1';  -- idgen.control's default_version (test/integration/sql_edition.sh checks)
+    version constant text := '0.7.0';  -- idgen.control's default_version (test/integration/sql_edition.sh checks)
     before jsonb := pg_catalog.current_setting('idgen_sql_install.functions_before')::pg_catalog.jsonb;
     after jsonb := _idgen_function_hashes(pg_catalog.current_schema());
     schema text := pg_catalog.quote_ident(pg_catalog.current_schema());

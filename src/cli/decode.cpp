@@ -3,6 +3,7 @@
 #include "decoded.hpp"
 
 #include "fault_message.hpp"
+#include "../core/family_fields.h"
 #include "../core/id_codec.h"
 #include "../core/ksuid.h"
 #include "../core/objectid.h"
@@ -78,6 +79,22 @@ idgen_fault table_type(std::string_view t, Kind kind, Decoded* out) {
     uint8_t bytes[IDGEN_TABLE_TYPE_MAX_BYTES];
     idgen_fault f = idgen_table_type_from_text(kind, t.data(), t.size(), bytes);
     if (f.code == IDGEN_OK) out->fields = {time_us("ts", idgen_table_type_unix_ms(kind, bytes) * 1000)};
+    return f;
+}
+
+// A row with fields (family.h), read by its row's codec: <name>_timestamp
+// for ts, <name>_<field> for each other field it names
+idgen_fault row_fields(std::string_view t, Kind kind, Decoded* out) {
+    uint8_t bytes[IDGEN_TABLE_TYPE_MAX_BYTES];
+    idgen_fault f = idgen_table_type_from_text(kind, t.data(), t.size(), bytes);
+    if (f.code != IDGEN_OK) return f;
+    idgen_family_field field;
+    for (int i = 0; idgen_family_field_at(kind, i, &field); ++i) {
+        int64_t v;
+        if (f = idgen_family_field_read(kind, &field, bytes, &v); f.code != IDGEN_OK) return f;
+        out->fields.push_back(field.is_time ? time_us("ts", v * 1000)
+                                            : number(std::string_view(field.name, static_cast<size_t>(field.name_len)), v));
+    }
     return f;
 }
 
@@ -174,9 +191,13 @@ bool decode_id(std::string_view t, Kind kind, Epoch epoch, Decoded* out, std::st
     }
     idgen_fault f{IDGEN_OK, 0, 0, 0};
     switch (kind) {
-        default:  // a table type (its row is all there is of it); any other row is no kind
+        default:  // a table type or a row with fields (their rows say all); any other row is no kind
             if (idgen_family_of(kind)->table_type) {
                 f = table_type(t, kind, out);
+                break;
+            }
+            if (idgen_family_of(kind)->fields != nullptr) {
+                f = row_fields(t, kind, out);
                 break;
             }
             [[fallthrough]];

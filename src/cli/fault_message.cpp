@@ -64,6 +64,9 @@ std::string fault_message(idgen_fault fault, Kind kind, std::string_view text) {
             return format("valid IDs are %" PRId64 " to %" PRId64 ": the sign bit is never set%s%s",
                           fault.min, fault.max, family.negative_id_hint ? ". " : "",
                           family.negative_id_hint ? family.negative_id_hint : "");
+        case IDGEN_TIME_OUT_OF_RANGE:  // a time field read past its row's last ms
+            return format("its time, %" PRId64 " ms, is out of range: its time field is read from %" PRId64
+                          " to %" PRId64 " ms (Unix)", fault.value, fault.min, fault.max);
         case IDGEN_EPOCH_OUT_OF_RANGE:
             return format("epoch %" PRId64 " is out of range: an epoch is Unix milliseconds from %" PRId64
                           " to %" PRId64, fault.value, fault.min, fault.max);

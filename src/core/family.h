@@ -199,6 +199,21 @@ typedef struct idgen_family_info
 	int			time_bytes;
 
 	/*
+	 * A fixed-size type with code of its own (a codec in src/core, a shim
+	 * file in src/pg) whose SQL functions are made from its row too:
+	 * fields: its value's fields from its first bit, "name:bits" separated
+	 * by spaces (family_fields.h): "ts" a count of time_unit_ms units (0: of
+	 * 1 ms) since default_epoch_ms, "-" bits no decoder reads, any other an
+	 * unsigned number. idgen-native-types writes <name>_timestamp(id) and
+	 * <name>_<field>(id) over C functions table_types.c defines from the
+	 * row, and idgen-decode prints the fields; its text is its digits'
+	 * (radix_text.hpp). generated: its shim defines sql_<name>_generate,
+	 * SQL's <name>().
+	 */
+	const char *fields;
+	bool		generated;
+
+	/*
 	 * The version whose update script makes the type: its SQL is written
 	 * into that script too (the Makefile). NULL: an update script written
 	 * by hand made it (0.5.0 and before).

@@ -3,10 +3,13 @@
  * to, and its text form: the line the shim keeps in the data directory
  * (idgen.reservation). C API for the shim.
  *
- * One line of fixed width ending in a CRC-32C of the rest, so that a rewrite
- * is one same-size write, and anything but a whole line this code wrote (a
- * torn write, a copy taken mid-write, garbage) reads as damaged, never as a
- * valid, smaller reservation.
+ * One line ending in a CRC-32C of the rest, so that anything but a whole line
+ * this code wrote (a torn write, a copy taken mid-write, garbage) reads as
+ * damaged, never as a valid, smaller reservation. Its width is fixed while
+ * the pending generators fit the line every release since 0.5.0 reads
+ * (format 2), so a rewrite is one same-size write; the line of format 3,
+ * which holds any number of them, is written only while one past those is
+ * pending (docs/internals.md, "The reservation line").
  */
 #ifndef IDGEN_CORE_RESERVATION_TEXT_H
 #define IDGEN_CORE_RESERVATION_TEXT_H
@@ -22,9 +25,8 @@ extern "C" {
 
 /*
  * The generators, as bits of idgen_reservation.pending: the registry's
- * order (shared_generators.h), IDGEN_PENDING_SNOWFLAKE 0x1 to
- * IDGEN_PENDING_SONYFLAKE 0x10 (0.5.0 added the last two: the line writes
- * pending= in base 32)
+ * order (shared_generators.h), IDGEN_PENDING_SNOWFLAKE 0x1 on. The line
+ * holds any number of them; the WAL record's field, 32.
  */
 #define IDGEN_PENDING_ENTRY(name, ...) IDGEN_PENDING_##name = 1u << IDGEN_SHARED_##name,
 enum
@@ -55,7 +57,10 @@ typedef struct idgen_reservation
 #define IDGEN_WRITER_PRIMARY 'p'
 #define IDGEN_WRITER_REPLAY 'r'
 
-/* Longer than any line written (which is about 250 bytes). */
+/*
+ * Longer than any line written: about 250 bytes, and one more for each 4
+ * generators past 0.5.0's five.
+ */
 #define IDGEN_RESERVATION_TEXT_MAX 512
 
 /* The line, newline included, NUL-terminated in out; its length. */
@@ -66,7 +71,13 @@ typedef enum idgen_reservation_text_state
 {
 	IDGEN_RESERVATION_TEXT_OK,
 	IDGEN_RESERVATION_TEXT_MISSING, /* nothing, or zeros: what a crash leaves of a new file */
-	IDGEN_RESERVATION_TEXT_DAMAGED	/* anything but a whole line */
+	IDGEN_RESERVATION_TEXT_DAMAGED,	/* anything but a whole line */
+	/*
+	 * a whole line of a later idgen, one of whose server-wide generators
+	 * (which this one does not have) waits for an operator: read, it would
+	 * be lost at the next write
+	 */
+	IDGEN_RESERVATION_TEXT_LATER
 } idgen_reservation_text_state;
 
 /*
@@ -82,6 +93,20 @@ extern idgen_reservation_text_state idgen_reservation_from_text(const char *text
 
 #ifdef __cplusplus
 }
+
+namespace idgen {
+
+/*
+ * The two above for a registry of `generators` entries (the C functions'
+ * is IDGEN_SHARED_GENERATOR_COUNT): the tests' way to be a later release.
+ */
+size_t reservation_line(const idgen_reservation& r, char writer, int generators,
+						char out[IDGEN_RESERVATION_TEXT_MAX]);
+idgen_reservation_text_state read_reservation_line(const char* text, size_t len, int64_t snowflake_epoch_ms,
+												   int64_t shard_epoch_ms, int generators,
+												   idgen_reservation* r, char* writer);
+
+}  // namespace idgen
 #endif
 
 #endif

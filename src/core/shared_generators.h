@@ -23,9 +23,8 @@
  * as errors name it; node_ids: what its IDs are called when it refuses to
  * run without idgen.node_id (NULL: it needs none).
  *
- * A new entry is a new pending bit: the reservation's line writes them as
- * one base-32 digit, so five fit (reservation_text.cpp asserts it); a sixth
- * needs a new line format.
+ * A new entry is a new pending bit: the reservation's line holds any number
+ * (its format 3 from the sixth on, docs/internals.md); the WAL record, 31.
  */
 #ifndef IDGEN_CORE_SHARED_GENERATORS_H
 #define IDGEN_CORE_SHARED_GENERATORS_H

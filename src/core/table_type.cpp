@@ -19,12 +19,16 @@ struct Codec {
     idgen_fault (*decode)(const char* text, size_t len, uint8_t* bytes) = nullptr;
 };
 
+// A table type's, and a row with fields' (family.h: a type with a codec of
+// its own whose text is its value in its digits, which it reads through here).
 template <int F>
 constexpr Codec codec_of() {
-    if constexpr (kFamilies[F].table_type) {
-        static_assert(kFamilies[F].value_bytes <= IDGEN_TABLE_TYPE_MAX_BYTES && kFamilies[F].time_bytes > 0 &&
-                          kFamilies[F].time_bytes <= 6 && kFamilies[F].time_bytes < kFamilies[F].value_bytes,
+    if constexpr (kFamilies[F].table_type || kFamilies[F].fields != nullptr) {
+        static_assert(!kFamilies[F].table_type ||
+                          (kFamilies[F].value_bytes <= IDGEN_TABLE_TYPE_MAX_BYTES && kFamilies[F].time_bytes > 0 &&
+                           kFamilies[F].time_bytes <= 6 && kFamilies[F].time_bytes < kFamilies[F].value_bytes),
                       "a table type's value holds its time field and random bits");
+        static_assert(kFamilies[F].value_bytes <= IDGEN_TABLE_TYPE_MAX_BYTES, "at most 16 bytes");
         using Text = RadixText<static_cast<idgen_family>(F)>;
         return {Text::encode, Text::decode};
     } else {

@@ -5,7 +5,9 @@
  * a count of time_unit_ms units since 1970, the rest random; their text is
  * the value as one number in the row's digits (radix_text.hpp). C API for
  * the shim and idgen-decode; `family` is such a row (anything else is a
- * caller's bug: IDGEN_TEXT_LENGTH, and nothing written).
+ * caller's bug: IDGEN_TEXT_LENGTH, and nothing written). The text functions
+ * also read and write a row with fields (family.h): a codec of its own
+ * whose text is its value in its row's digits.
  */
 #ifndef IDGEN_CORE_TABLE_TYPE_H
 #define IDGEN_CORE_TABLE_TYPE_H

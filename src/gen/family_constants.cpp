@@ -15,6 +15,7 @@
 
 #include "../core/family.h"
 #include "../core/nanoid.h"
+#include "samples.hpp"
 
 namespace {
 
@@ -136,7 +137,13 @@ std::vector<Fact> facts(const idgen_family_info& f) {
         text_fact("prefix_rule", f.prefix_rule),
         text_fact("maker_at", f.maker_at),
         int_fact("native_type_len", native_type_len(f)),
+        bool_fact("table_type", f.table_type),
+        int_fact("time_bytes", f.time_bytes),
+        text_fact("fields", f.fields),
     };
+    // a sample of its text (idgen-native-types --samples'), for the clients' tests
+    const std::string sample = idgen_samples::positional(f) ? idgen_samples::text(f) : std::string();
+    out.push_back(text_fact("sample", idgen_samples::positional(f) ? sample.c_str() : nullptr));
     const std::string chars = text_chars(f);
     const std::string cls = char_class(chars);
     const std::string pattern = "^[" + cls + "]{" + std::to_string(f.text_len) + "}$";
@@ -202,7 +209,8 @@ Family, a NamedTuple of the table's fields (family.h says what each means):
 chars, char_class and pattern are derived from digits: the characters its
 text may hold (both cases where either_case), them as a regular expression
 bracket, and a whole text of text_len of them; prefix_pattern is the
-regular expression prefix_rule ends with.
+regular expression prefix_rule ends with; sample, a text of the family
+written from its digits (idgen-native-types --samples'), or None.
 
 NATIVE_TYPES: the extension's own PostgreSQL types in the table's order, each
 a NativeType(name, size): size is its length in bytes, or None for a type of
@@ -258,7 +266,8 @@ void node() {
         "// means); chars, char_class and pattern are derived from digits: the\n"
         "// characters its text may hold, them as a regular expression bracket,\n"
         "// and a whole text of text_len of them; prefix_pattern, the regular\n"
-        "// expression prefix_rule ends with. Integers are Numbers, but the\n"
+        "// expression prefix_rule ends with; sample, a text of the family\n"
+        "// written from its digits, or null. Integers are Numbers, but the\n"
         "// epochs and time limits, which are BigInts (as bigint IDs are read).\n"
         "// NATIVE_TYPES: the extension's own PostgreSQL types in the table's\n"
         "// order, each { name, size }: size in bytes, or null for a type of\n"

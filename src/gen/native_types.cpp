@@ -11,6 +11,7 @@
 //                                        since), for that version's update script
 //   idgen-native-types --c               the C functions of the table types
 //                                        (src/pg/table_types.c, a build product)
+//   idgen-native-types --samples|--examples   for the documents' tests (samples.hpp)
 //
 // test/generated_sql.sh fails when the committed native_types.sql is stale.
 #include <cstdio>
@@ -19,6 +20,8 @@
 #include <vector>
 
 #include "../core/families.hpp"
+#include "../core/family_fields.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -41,6 +44,19 @@ std::vector<std::string> words(const char* s) {
         }
     if (!w.empty()) out.push_back(w);
     return out;
+}
+
+// each(index, SQL name, is_time) for each named field of a row with fields
+// (family.h): <name>_timestamp for ts, <name>_<field> for the others.
+template <class Each>
+void each_named_field(const idgen_family_info& f, Each each) {
+    if (f.fields == nullptr || f.table_type) return;
+    int i = 0;
+    idgen::each_field(f.fields, [&](std::string_view name, int, int) {
+        if (name == "-") return;
+        const bool is_time = name == "ts";
+        each(i++, std::string(f.name) + "_" + (is_time ? std::string("timestamp") : std::string(name)), is_time);
+    });
 }
 
 // The rows whose type this run writes: every one with a type, or those new in a version.
@@ -189,17 +205,26 @@ void type_sql(const idgen_family_info& f) {
         std::printf("CREATE FUNCTION brin_minmax_multi_distance_%s(internal, internal) RETURNS float8\n"
                     "    AS 'MODULE_PATHNAME', 'sql_%s_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;\n",
                     t, f.ops_of ? f.ops_of : t);
-    if (f.table_type) {
-        // a table type's generator and decoder (table_type.h)
+    if (f.table_type || f.generated) {
+        // a table type's generator (table_type.h), or its shim's
         std::printf("CREATE FUNCTION %s() RETURNS %s\n"
                     "    AS 'MODULE_PATHNAME', 'sql_%s_generate' LANGUAGE C VOLATILE PARALLEL SAFE;\n",
                     t, t, t);
         std::printf("COMMENT ON FUNCTION %s() IS %s;\n", t,
-                    quoted((std::string(f.display_name) + " of the current time and random bits").c_str()).c_str());
+                    quoted((std::string(f.display_name) +
+                            (f.table_type ? " of the current time and random bits" : " of the current time"))
+                               .c_str())
+                        .c_str());
+    }
+    if (f.table_type)
         std::printf("CREATE FUNCTION %s_timestamp(id %s) RETURNS timestamptz\n"
                     "    AS 'MODULE_PATHNAME', 'sql_%s_timestamp' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;\n",
                     t, t, t);
-    }
+    each_named_field(f, [&](int i, const std::string& sql_name, bool is_time) {
+        std::printf("CREATE FUNCTION %s(id %s) RETURNS %s\n"
+                    "    AS 'MODULE_PATHNAME', 'sql_%s_field_%d' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;\n",
+                    sql_name.c_str(), t, is_time ? "timestamptz" : "bigint", t, i);
+    });
 }
 
 // PostgreSQL 14's BRIN classes, minmax-multi and bloom, for every
@@ -294,6 +319,17 @@ void table_types_c() {
         std::printf("\nIDGEN_TABLE_TYPE(%s, (idgen_family) %d, %d)\n", f.name, k, f.value_bytes);
         if (f.text_functions != nullptr || f.bytea_cast) std::printf("IDGEN_FIXED_SIZE_TEXT_AND_BYTES(%s)\n", f.name);
     }
+    // a row with fields: its decoders, and its BRIN distance (its shim has the rest)
+    for (int k = 0; k < IDGEN_FAMILY_ROWS; ++k) {
+        const idgen_family_info& f = kFamilies[k];
+        if (f.fields == nullptr || f.table_type) continue;
+        std::printf("\n");
+        each_named_field(f, [&](int i, const std::string& sql_name, bool) {
+            std::printf("IDGEN_FAMILY_FIELD(%s, (idgen_family) %d, %d, \"%s(%s)\")\n", f.name, k, i, sql_name.c_str(),
+                        f.name);
+        });
+        if (f.ops_of == nullptr) std::printf("IDGEN_BRIN_DISTANCE(%s, %d)\n", f.name, f.value_bytes);
+    }
 }
 
 }  // namespace
@@ -301,6 +337,14 @@ void table_types_c() {
 int main(int argc, char** argv) {
     if (argc == 2 && std::strcmp(argv[1], "--c") == 0) {
         table_types_c();
+        return 0;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "--samples") == 0) {
+        idgen_samples::print_samples();
+        return 0;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "--examples") == 0) {
+        idgen_samples::print_examples();
         return 0;
     }
     if (argc == 3 && std::strcmp(argv[1], "--since") == 0) {
@@ -313,7 +357,7 @@ int main(int argc, char** argv) {
                     "-- from the family table (src/core/families.hpp): do not edit. `make` writes\n"
                     "-- it again; test/generated_sql.sh fails when the committed copy is stale.\n");
     } else {
-        std::fprintf(stderr, "usage: idgen-native-types [--since VERSION | --c]\n");
+        std::fprintf(stderr, "usage: idgen-native-types [--since VERSION | --c | --samples | --examples]\n");
         return 2;
     }
     for (const idgen_family_info& f : kFamilies)

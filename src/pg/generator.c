@@ -15,7 +15,7 @@ static idgen_fault
 snowflake_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *id)
 {
 	return idgen_snowflake_next(idgen_state_snowflake(state), idgen_snowflake_epoch_ms,
-								idgen_node_id, bounds, (int64_t *) id);
+								idgen_node(), bounds, (int64_t *) id);
 }
 
 /* snowflake_id(): unique and increasing across the whole server */
@@ -65,7 +65,7 @@ node_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
 	NodeStep   *step = (NodeStep *) arg;
 
 	return idgen_node_id_next(idgen_node_generators[step->index].family,
-							  idgen_state_node_generator(state, step->index), idgen_node_id,
+							  idgen_state_node_generator(state, step->index), idgen_node(),
 							  bounds, &step->id);
 }
 

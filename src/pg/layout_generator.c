@@ -26,7 +26,7 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
 {
 	LayoutStep *step = (LayoutStep *) arg;
 
-	return idgen_layout_next(&step->layout->def, step->gen, idgen_node_id, bounds, &step->id);
+	return idgen_layout_next(&step->layout->def, step->gen, idgen_node(), bounds, &step->id);
 }
 
 /*
@@ -59,7 +59,7 @@ family_word(IdgenSharedState *state, const IdgenLayout *layout, IdgenSharedGener
 			if (idgen_shard_epoch_ms != epoch_ms)
 				return NULL;
 			*generator = IDGEN_SHARED_SHARD_ID;	/* the node is the shard */
-			return &idgen_state_shards(state)[idgen_node_id];
+			return &idgen_state_shards(state)[idgen_node()];
 		default:
 			return NULL;
 	}
@@ -94,13 +94,16 @@ check_runnable(IdgenSharedState *state, const IdgenLayout *layout, const char *f
 						 "every ID the old primary issued." :
 						 "Add idgen to shared_preload_libraries (PostgreSQL 15 or later) and "
 						 "restart the server.")));
-	if (idgen_node_id == IDGEN_NODE_ID_UNSET)
+	idgen_resolve_node_id(function);
+	if (idgen_node() == IDGEN_NODE_ID_UNSET)
 		idgen_refuse_unset_node_id(function, "layout IDs");
-	if (idgen_node_id > max_node)
+	if (idgen_node() > max_node)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s: idgen.node_id = %d does not fit layout \"%s\"", function,
-						idgen_node_id, layout->name),
+				 errmsg(idgen_node_id != IDGEN_NODE_ID_UNSET ?
+						"%s: idgen.node_id = %d does not fit layout \"%s\"" :
+						"%s: node id %d (the Citus group id) does not fit layout \"%s\"",
+						function, idgen_node(), layout->name),
 				 errdetail("Its node field holds 0 to " INT64_FORMAT " (%d bits).", max_node,
 						   layout->def.node_bits),
 				 errhint("Use a layout with more node bits, or give this server a node id "

@@ -63,6 +63,11 @@ idgen_reservation_read(IdgenReservation *r, bool *from_replay, char *problem,
 			return IDGEN_FILE_OK;
 		case IDGEN_RESERVATION_TEXT_MISSING:
 			return IDGEN_FILE_MISSING;
+		case IDGEN_RESERVATION_TEXT_LATER:
+			snprintf(problem, problem_len,
+					 "a later idgen wrote it, and a generator this release lacks "
+					 "awaits its *_resume_after: run that there before coming back");
+			return IDGEN_FILE_DAMAGED;
 		default:
 			snprintf(problem, problem_len,
 					 "it holds %zd%s bytes that are not a whole reservation", len,

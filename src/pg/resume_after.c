@@ -83,7 +83,8 @@ sql_snowflake_resume_after(PG_FUNCTION_ARGS)
 						   idgen_snowflake_epoch_ms, function);
 	int64		ms = r.parts.unix_ms - idgen_snowflake_epoch_ms;
 
-	r.word = r.parts.mid == idgen_node_id
+	idgen_resolve_node_id(function);
+	r.word = r.parts.mid == idgen_node()
 		? idgen_mark_at(IDGEN_FAMILY_SNOWFLAKE, ms, r.parts.seq)
 		: idgen_mark_used_up(IDGEN_FAMILY_SNOWFLAKE, ms);
 	idgen_resume_shared(IDGEN_SHARED_SNOWFLAKE, function, r.parts.unix_ms, raise_snowflake, &r);
@@ -131,7 +132,10 @@ resume_node_generator(int index, int64 id, const char *function)
 	int64		epoch_ms = idgen_family_of(family)->default_epoch_ms;
 	idgen_id_parts parts = idgen_decode_id(family, id, epoch_ms, function);
 	int64		ms = parts.unix_ms - epoch_ms;
-	NodeResume	r = {index, parts.mid == idgen_node_id
+	NodeResume	r;
+
+	idgen_resolve_node_id(function);
+	r = (NodeResume) {index, parts.mid == idgen_node()
 		? idgen_mark_at(family, ms, parts.seq) : idgen_mark_used_up(family, ms)};
 
 	idgen_resume_shared(idgen_node_generators[index].generator, function, parts.unix_ms,

@@ -48,8 +48,8 @@ static char shard_epoch_default[24];
 #define EPOCH_RANGE_FORMAT "an integer number of Unix milliseconds from 0 to " INT64_FORMAT
 
 /* The largest node id: the node field of a Snowflake is full. */
-static int
-max_node_id(void)
+int
+idgen_max_node_id(void)
 {
 	return (1 << idgen_family_of(IDGEN_FAMILY_SNOWFLAKE)->mid_bits) - 1;
 }
@@ -97,7 +97,7 @@ check_node_id(int *newval, void **extra, GucSource source)
 {
 	if (*newval == IDGEN_NODE_ID_UNSET && source != PGC_S_DEFAULT)
 	{
-		GUC_check_errdetail("Valid values are integers from 0 to %d.", max_node_id());
+		GUC_check_errdetail("Valid values are integers from 0 to %d.", idgen_max_node_id());
 		return false;
 	}
 	return true;
@@ -144,7 +144,7 @@ refuse_invalid(const char *name, bool (*valid) (const char *), const char *range
 static bool
 valid_node_id(const char *text)
 {
-	return int_in_range(text, 0, 0, max_node_id());
+	return int_in_range(text, 0, 0, idgen_max_node_id());
 }
 
 static bool
@@ -194,7 +194,7 @@ idgen_define_settings(bool preloading)
 			 idgen_snowflake_epoch_ms);
 	snprintf(shard_epoch_default, sizeof shard_epoch_default, INT64_FORMAT, idgen_shard_epoch_ms);
 
-	refuse_invalid("idgen.node_id", valid_node_id, psprintf("integers from 0 to %d", max_node_id()));
+	refuse_invalid("idgen.node_id", valid_node_id, psprintf("integers from 0 to %d", idgen_max_node_id()));
 	refuse_invalid("idgen.snowflake_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.shard_epoch", valid_epoch, epoch_range);
 	refuse_invalid("idgen.max_clock_lead", valid_max_clock_lead,
@@ -207,7 +207,7 @@ idgen_define_settings(bool preloading)
 							"Every server that generates Snowflakes needs its own "
 							"node id; unset (-1), snowflake_id() refuses to run.",
 							&idgen_node_id, IDGEN_NODE_ID_UNSET,
-							IDGEN_NODE_ID_UNSET, max_node_id(),
+							IDGEN_NODE_ID_UNSET, idgen_max_node_id(),
 							fixed, 0, check_node_id, NULL, NULL);
 	DefineCustomStringVariable("idgen.snowflake_epoch",
 							   "Epoch of snowflake_id(), in Unix milliseconds.",

@@ -376,9 +376,9 @@ refuse_changed_node_id(IdgenSharedState *state, const char *function)
 {
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
 	if (state->node_id == IDGEN_NODE_ID_UNSET)
-		state->node_id = idgen_node_id;
+		state->node_id = idgen_node();
 	LWLockRelease(idgen_state_lock());
-	if (idgen_node_id != state->node_id)
+	if (idgen_node() != state->node_id)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 				 errmsg("%s: idgen.node_id changed after the shared generators started",
@@ -395,11 +395,13 @@ generating_state(IdgenSharedGenerator generator, const char *function)
 {
 	IdgenSharedState *state = idgen_attached_state(function);
 
-	if (bindings[generator].node_ids != NULL && idgen_node_id == IDGEN_NODE_ID_UNSET)
+	if (bindings[generator].node_ids != NULL)
+		idgen_resolve_node_id(function);
+	if (bindings[generator].node_ids != NULL && idgen_node() == IDGEN_NODE_ID_UNSET)
 		idgen_refuse_unset_node_id(function, bindings[generator].node_ids);
 #ifdef IDGEN_DSM_REGISTRY
 	if (bindings[generator].node_ids != NULL && idgen_state_in_registry() &&
-		idgen_node_id != state->node_id)
+		idgen_node() != state->node_id)
 		refuse_changed_node_id(state, function);
 #endif
 

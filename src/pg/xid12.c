@@ -47,7 +47,7 @@ xid12_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *xid)
 	do
 	{
 		resumed_after = idgen_state_resumed_after_unix_ms(state);
-		fault = idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node_id,
+		fault = idgen_xid12_shared_next(idgen_state_ulid(state, &key), bounds, idgen_node(),
 										PostmasterPid & 0xFFFF, resumed_after,
 										(idgen_xid12 *) xid);
 		pg_read_barrier();
@@ -65,7 +65,8 @@ sql_xid12_generate(PG_FUNCTION_ARGS)
 
 	/* without preload (or 17's registry) first: the node id alone would not do */
 	(void) idgen_attached_state("xid_generate()");
-	if (idgen_node_id == IDGEN_NODE_ID_UNSET)
+	idgen_resolve_node_id("xid_generate()");
+	if (idgen_node() == IDGEN_NODE_ID_UNSET)
 		idgen_refuse_unset_node_id("xid_generate()", "xids");
 	idgen_run_shared(IDGEN_SHARED_ULID, "xid_generate()", xid12_step, &xid);
 	return xid12_or_raise(none, &xid, "xid_generate()");

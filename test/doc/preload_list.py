@@ -15,7 +15,9 @@ overloads of that many arguments; without, all of them; a glob, every
 function or view it matches. Each list must name every function or view
 that needs the preload and nothing that does not."""
 import fnmatch
+import os
 import re
+import subprocess
 import sys
 
 import psycopg
@@ -31,6 +33,14 @@ SAMPLES = {
     'xid12': "'9m4e2mr0ui3e8a215n4g'::xid12", 'scru128': "'0372HG16CSMSM50L8DIKCVUKC'::scru128",
     'timeflake': "'02i2XhN7hAuaFh3MwztcMd'::timeflake", 'typeid': "'user_01h455vb4pex5vsknk084sn02q'::typeid",
 }
+def made(what):
+    """idgen-native-types' --samples or --examples (IDGEN_NATIVE_TYPES: its
+    path): a sample of each type the family table makes, an example of each
+    function, for those this file and examples.tsv do not name."""
+    out = subprocess.run([os.environ['IDGEN_NATIVE_TYPES'], what], check=True, capture_output=True, text=True)
+    return dict(line.split('\t', 1) for line in out.stdout.splitlines() if line)
+
+
 NEEDS = re.compile(r'^(\w+)(\(.*?\))? needs idgen in shared_preload_libraries')
 
 
@@ -119,8 +129,10 @@ def main():
     conn = psycopg.connect(sys.argv[1], autocommit=True)
     if conn.info.server_version >= 170000:
         sys.exit('preload list: the lists are of what needs the preload before PostgreSQL 17: run on 13 to 16')
-    examples = dict(line.rstrip('\n').split('\t', 1) for line in open('test/doc/examples.tsv')
-                    if line.strip() and not line.startswith('#'))
+    examples = made('--examples') | dict(line.rstrip('\n').split('\t', 1) for line in open('test/doc/examples.tsv')
+                                         if line.strip() and not line.startswith('#'))
+    for name, sample in made('--samples').items():
+        SAMPLES.setdefault(name, sample)
     found = catalog(conn, examples)
     failures = [f'{sig}: {v}' for (_, _, sig), v in found.items() if v.startswith('cannot tell')]
     needs = [k for k, v in found.items() if v == 'needs']

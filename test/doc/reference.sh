@@ -3,7 +3,9 @@
 # every function with its signature, result type, volatility and an example
 # from test/doc/examples.tsv, run on a throwaway server to show its result.
 #   test/doc/reference.sh           prints the table
-#   test/doc/reference.sh --write   puts it into docs/reference.md between the markers
+#   test/doc/reference.sh --write   puts it into docs/reference.md between the markers:
+#                                   a row whose function, types, volatility and
+#                                   example stand keeps its place and its result
 #   test/doc/reference.sh --check   fails if docs/reference.md's table lists other
 #                                   functions or markings than the catalog
 set -euo pipefail
@@ -23,6 +25,11 @@ CREATE TABLE orders (id serial PRIMARY KEY);
 SELECT idgen_key_import('example', '\x000102030405060708090a0b0c0d0e0f');
 CREATE TABLE events_by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
 SQL
+
+# the examples: examples.tsv's, then idgen-native-types' for what it makes
+# from the family table that examples.tsv does not name
+source test/lib/native_types.sh
+examples=$(grep -v '^#' test/doc/examples.tsv; "$(native_types_bin "$PG_DIR")" --examples)
 
 # function, returns, volatility: the table's first three columns
 catalog=$(pg_psql "$port" -At -F $'\t' <<'SQL'
@@ -45,9 +52,9 @@ table() {
   echo "|---|---|---|---|---|"
   local proc signature returns volatility example result
   while IFS=$'\t' read -r proc signature returns volatility; do
-    example=$(awk -F'\t' -v p="$proc" '$1 == p { print $2 }' test/doc/examples.tsv)
+    example=$(awk -F'\t' -v p="$proc" '$1 == p { print $2; exit }' <<<"$examples")
     if [ -z "$example" ]; then
-      echo "no example for $proc in test/doc/examples.tsv" >&2; return 1
+      echo "no example for $proc in test/doc/examples.tsv (nor from idgen-native-types --examples)" >&2; return 1
     fi
     result=$(pg_psql "$port" -At -F ', ' -c "SET timezone = 'UTC'" -c "SELECT $example" | head -1)
     echo "| $signature | $returns | $volatility | \`SELECT ${example//|/\\|}\` | ${result:+\`${result//|/\\|}\`} |"
@@ -59,7 +66,31 @@ end='<!-- end of function reference -->'
 case $mode in
   print) table ;;
   --write)
-    table >"$PG_DIR/table.md"
+    table >"$PG_DIR/made.md"
+    # rows already in the page stay where they are, with the result they
+    # show, while their function, result type, volatility and example are
+    # the catalog's: a generator's result changes at every run. A new row
+    # goes after the row of the function before it in the catalog.
+    awk -v b="$begin" -v e="$end" '$0 == b { on = 1; next } $0 == e { on = 0 } on' "$doc" >"$PG_DIR/old.md"
+    python3 - "$PG_DIR/old.md" "$PG_DIR/made.md" >"$PG_DIR/table.md" <<'PY'
+import sys
+def rows(path):
+    lines = open(path).read().splitlines()
+    return lines[:2], [(l.split(' | ')[0], l) for l in lines[2:] if l.startswith('| `')]
+def same(a, b):  # all but the result
+    return a.rsplit(' | ', 1)[0] == b.rsplit(' | ', 1)[0]
+_, old = rows(sys.argv[1])
+head, made = rows(sys.argv[2])
+old_line, made_line = dict(old), dict(made)
+order = [k for k, _ in old if k in made_line]
+for i, (k, _) in enumerate(made):
+    if k not in order:
+        before = next((made[j][0] for j in range(i - 1, -1, -1) if made[j][0] in order), None)
+        order.insert(order.index(before) + 1 if before else 0, k)
+print('\n'.join(head))
+for k in order:
+    print(old_line[k] if k in old_line and same(old_line[k], made_line[k]) else made_line[k])
+PY
     awk -v b="$begin" -v e="$end" -v f="$PG_DIR/table.md" '
       $0 == b { print; while ((getline l < f) > 0) print l; skip = 1; next }
       $0 == e { skip = 0 }

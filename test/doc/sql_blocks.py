@@ -20,12 +20,19 @@ with an earlier page's. What a document may write:
   <!-- output varies in: col, col -->   between the two: those columns'
                           values are not compared (generated IDs, times)
 
+With SQL_BLOCKS_RUN_ONLY=REASON in the environment it runs the blocks marked
+"not run: REASON..." instead, and only those (test/integration/citus.sh runs
+docs/citus.md's on its cluster that way).
+
 Exits 1 on the first block that fails, naming its file and line, and when
 no block ran at all.
 """
+import os
 import re
 import subprocess
 import sys
+
+RUN_ONLY = os.environ.get('SQL_BLOCKS_RUN_ONLY')
 
 FENCE = re.compile(r'^```(\S*)\s*$')
 NOT_RUN = re.compile(r'^<!--\s*not run:\s*(.*?)\s*-->$')
@@ -72,9 +79,12 @@ def examples(path, available):
         if lang != 'sql':
             continue
         marks = [b.strip() for b in before if b.strip()]
-        if marks and NOT_RUN.match(marks[-1]):
-            if not NOT_RUN.match(marks[-1]).group(1):
-                sys.exit(f'{path}:{line}: "not run" needs a reason')
+        not_run = NOT_RUN.match(marks[-1]) if marks else None
+        if not_run and not not_run.group(1):
+            sys.exit(f'{path}:{line}: "not run" needs a reason')
+        if RUN_ONLY is not None and not (not_run and not_run.group(1).startswith(RUN_ONLY)):
+            continue
+        if not_run and RUN_ONLY is None:
             continue
         if marks and NEEDS.match(marks[-1]):
             need = NEEDS.match(marks[-1]).group(1)

@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# docs/adding-a-family.md's first worked example, as the page writes it: its
-# blocks marked <!-- add_family: FILE after|before "LINE" --> go into a copy
-# of the tracked files, which is built and installed into a copy of the
-# server's installation. The new type must then round-trip its text, sort,
-# be found through btree and hash indexes, refuse bad text in its own words,
-# and be read by idgen-decode. It prints how many files outside test/ and
-# docs/ the example touched, and fails when that is more than the page says.
+# docs/adding-a-family.md's two worked examples, as the page writes them: its
+# blocks marked <!-- add_family EXAMPLE: FILE after|before "LINE" --> (or
+# FILE new, FILE end) go into one copy of the tracked files, which is built and
+# installed into a copy of the server's installation. For each example it
+# prints the files edited by hand outside test/ and docs/ and fails when
+# there are more than the page says ("**EXAMPLE**: files edited by hand
+# outside test/ and docs/: N"). The copy then passes the fast tier (what a
+# contributor runs before sending it: the generated files' checks, the unit
+# tests that read the family table, idgen-decode's, pg_regress with the
+# catalog outputs, pgTAP, the documents' tests, both clients', and the update
+# from the last release), and each new type is checked on a server: its text
+# both ways and its refusals, order, indexes, its generator and decoders,
+# and idgen-decode.
+#   ADD_FAMILY_TIER=no   the examples' own checks only
+#   ADD_FAMILY_KEEP=yes  keep the copy, to look into a failure
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 doc=docs/adding-a-family.md
@@ -16,27 +24,55 @@ python3=/usr/bin/python3
 work=$(mktemp -d "${TMPDIR:-/tmp}/idgen-add-family-tree.XXXXXX")
 chmod 755 "$work"
 PG_DIR=
-trap 'set +e; [ -n "$PG_DIR" ] && { pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"; }; rm -rf "$work"' EXIT
+keep=${ADD_FAMILY_KEEP:-no}  # yes: the copy stays (its path is printed), to look into a failure
+trap 'set +e; [ -n "$PG_DIR" ] && { pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"; }
+      if [ "$keep" = yes ]; then echo "the copy: $work/tree (its installation: $work/pg)"; else rm -rf "$work"; fi' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
+SECONDS=0
 
-# --- the tree, and the example applied to it
+# --- the tree, and both examples applied to it; each example's files to $work/EXAMPLE.files
 mkdir "$work/tree"
 git ls-files -z | xargs -0 cp --parents -t "$work/tree"
-"$python3" - "$doc" "$work/tree" <<'PY'
-import pathlib, re, sys
-doc, tree = pathlib.Path(sys.argv[1]).read_text(), pathlib.Path(sys.argv[2])
-blocks = re.findall(r'<!-- add_family: (\S+) (after|before) "(.*?)" -->\n```\w*\n(.*?)```', doc, re.S)
+"$python3" - "$doc" "$work/tree" "$work" <<'PY'
+import collections, pathlib, re, sys
+doc, tree, out = pathlib.Path(sys.argv[1]).read_text(), pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
+blocks = re.findall(r'<!-- add_family (\w+): (\S+) (after|before|new|end)(?: "(.*?)")? -->\n```\w*\n(.*?)```', doc, re.S)
 if not blocks:
     sys.exit(f"{sys.argv[1]} has no add_family blocks")
-for path, where, anchor, text in blocks:
+files = collections.defaultdict(set)
+for example, path, where, anchor, text in blocks:
     f = tree / path
+    files[example].add(path)
+    if where == 'new':
+        if f.exists():
+            sys.exit(f"{path}: the page makes it new, but it exists")
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text(text)
+        continue
     lines = f.read_text().splitlines(keepends=True)
+    if where == 'end':
+        f.write_text("".join(lines) + text)
+        continue
     at = next((i for i, l in enumerate(lines) if l.startswith(anchor)), None)
     if at is None:
         sys.exit(f"{path}: no line starts with {anchor!r}")
     lines[at + 1 if where == "after" else at:at] = [text]
     f.write_text("".join(lines))
+for example, paths in files.items():
+    (out / f'{example}.files').write_text(''.join(p + '\n' for p in sorted(paths)))
 PY
+
+# --- what each example edits by hand outside test/ and docs/, against the page
+for list in "$work"/*.files; do
+  example=$(basename "$list" .files)
+  hand=$(grep -v -e '^test/' -e '^docs/' "$list" || true)
+  n=$(printf '%s' "$hand" | grep -c . || true)
+  stated=$(sed -n "s/.*\*\*$example\*\*: files edited by hand outside test\/ and docs\/: \([0-9]*\)\..*/\1/p" "$doc" | head -1)
+  [ -n "$stated" ] || fail "$doc does not say how many files $example edits by hand"
+  echo "$example: files edited by hand outside test/ and docs/: $n (the page: at most $stated)"
+  printf '  %s\n' $hand
+  [ "$n" -le "$stated" ] || fail "$example edits $n files outside test/ and docs/; $doc says $stated"
+done
 
 # --- a copy of the server's installation to install into
 pg_bindir=$(pg_config --bindir)
@@ -50,32 +86,46 @@ done
 export PATH=$work/pg/usr/lib/postgresql/$major/bin:$PATH PG_BINDIR=$work/pg/usr/lib/postgresql/$major/bin
 [ "$(pg_config --bindir)" = "$PG_BINDIR" ] || fail "the copy's pg_config is not first on PATH"
 
-# --- files the example touched outside test/ and docs/: those edited by
-# hand, before make writes the generated files from the row
-changed() {
-  git ls-files | grep -v -e '^test/' -e '^docs/' | while read -r f; do
-    cmp -s "$f" "$work/tree/$f" || echo "$f"; done
-}
-touched=$(changed)
-
-SECONDS=0
+(cd "$work/tree" && find . -type f -exec md5sum {} + >"$work/before.md5")
 (cd "$work/tree" && make -s -j"$(nproc)" IDGEN_WERROR=1 && make -s install) >"$work/build.log" 2>&1 ||
-  { tail -n 40 "$work/build.log" >&2; fail "the tree with the example does not build"; }
+  { tail -n 40 "$work/build.log" >&2; fail "the tree with the examples does not build"; }
+echo "built and installed: ${SECONDS}s"
+# what make wrote into tracked files (the generated ones, to commit)
+(cd "$work/tree" && md5sum --quiet -c "$work/before.md5" 2>/dev/null | sed -n 's|^\./\(.*\): FAILED$|  written by make: \1|p') || true
 
-n=$(printf '%s' "$touched" | grep -c . || true)
-echo "built and installed in $SECONDS s"
-echo "files touched outside test/ and docs/: $n"
-printf '  %s\n' $touched
-echo "files make wrote from the row:"
-printf '  %s\n' $(changed | grep -vxF "$touched")
-stated=$(sed -n 's/.*files touched outside test\/ and docs\/: \([0-9]*\)\..*/\1/p' "$doc" | head -1)
-[ -n "$stated" ] || fail "$doc does not state how many files the example touches"
-[ "$n" -le "$stated" ] || fail "the example touched $n files outside test/ and docs/; $doc says $stated"
+# --- the fast tier, in the copy
+tier() {  # tier NAME COMMAND...: runs it in the copy, its output kept apart
+  local t=$SECONDS
+  if (cd "$work/tree" && "$@") >"$work/tier.log" 2>&1; then
+    echo "ok: $1 $2 ($((SECONDS - t))s)"
+  else
+    tail -n 40 "$work/tier.log" >&2
+    fail "the copy with the examples fails: $*"
+  fi
+}
+if [ "${ADD_FAMILY_TIER:-yes}" != no ]; then
+  tier bash test/generated_sql.sh
+  tier bash test/family_constants.sh
+  tier bash test/cli/run.sh
+  # the unit tests that read the family table, linked with the core make built
+  tier bash -c 'g++ -std=c++20 -fno-exceptions -fno-rtti -DIDGEN_ONE_THREAD_PER_PROCESS -Isrc/core -o unit-tests \
+                  test/unit/family_fields_test.cpp test/unit/family_digits_test.cpp test/unit/reservation_text_test.cpp \
+                  src/core/*.o -lgtest -lgtest_main -lcrypto -pthread && ./unit-tests'
+  tier bash test/run-regress.sh
+  tier bash test/run-pgtap.sh
+  # the page's step for the documents: reference.md's rows written, then checked
+  tier bash -c 'test/doc/reference.sh --write && test/doc/reference.sh --check'
+  tier bash test/doc/preload_list.sh
+  tier bash clients/python/test.sh
+  tier bash clients/node/test.sh
+  # from the last release: the newest version CHANGELOG.md gives a date
+  tier env UPGRADE_FROM="$(sed -n 's/^## \[\([0-9.]*\)\] - [0-9].*/\1/p' CHANGELOG.md | head -1)" bash test/integration/upgrade.sh
+fi
 
-# --- the new type, on a server of the copy
+# --- the new types, on a server of the copy
 source test/lib/pg_server.sh
 PG_DIR=$(pg_scratch_dir add-family)
-pg_server_start "$PG_DIR" "$port" "shared_preload_libraries = 'idgen'" "TimeZone = 'UTC'"
+pg_server_start "$PG_DIR" "$port" "shared_preload_libraries = 'idgen'" "TimeZone = 'UTC'" "idgen.node_id = 3"
 pg_psql "$port" -c "CREATE EXTENSION idgen"
 checks=0
 same() {  # same WHAT GOT EXPECTED
@@ -83,8 +133,9 @@ same() {  # same WHAT GOT EXPECTED
   [ "$2" == "$3" ] || fail "$1"$'\n'"  expected: $3"$'\n'"  got:      $2"
 }
 sql() { pg_psql "$port" -At -c "$1" 2>&1; }
+decode=$PG_BINDIR/idgen-decode
 
-# its text: written in upper case, read in either; 2^32 is 1 ms of time
+# sulid: its text, written in upper case, read in either; 2^32 is 1 ms of time
 same "round trip" "$(sql "SELECT '0000000004000000'::sulid, 'zzzzzzzzzzzzzzzz'::sulid::text")" \
   "0000000004000000|ZZZZZZZZZZZZZZZZ"
 same "decoder" "$(sql "SELECT sulid_timestamp('0000000004000000')")" "1970-01-01 00:00:00.001+00"
@@ -121,10 +172,31 @@ same "hash index" "$(plan "DROP INDEX ids_btree" "SELECT * FROM ids WHERE id = '
   "Index Scan using ids_hash on ids"
 same "btree answers" "$(pg_psql "$port" -At -c "SET enable_seqscan = off; SELECT count(*) FROM ids WHERE id = '0000000009000006'")" \
   "$(sql "SELECT count(*) FROM ids WHERE id::text = '0000000009000006'")"
-
-# idgen-decode, as installed: by its name and by its length
-decode=$PG_BINDIR/idgen-decode
 same "idgen-decode --kind" "$("$decode" --kind sulid 0000000004000000)" "0000000004000000 sulid ts=1970-01-01T00:00:00.001Z"
 same "idgen-decode guesses it" "$("$decode" 000000000400000z)" "000000000400000z sulid ts=1970-01-01T00:00:00.001Z"
 
-echo "add_family: the example's sulid type passes $checks checks"
+# flake: 64-bit ms | 48-bit worker | 16-bit sequence, 32 hex digits
+f=0000017176787149a1b2c3d4e5f6ffff
+same "flake's decoders" "$(sql "SELECT flake_timestamp('$f'), flake_worker('$f'), flake_seq('$f')")" \
+  "2020-04-14 02:15:37.033+00|177789161760246|65535"
+same "flake's text, read in either case" "$(sql "SELECT upper('$f')::flake")" "$f"
+same "flake(): node 3 and this backend, strictly increasing" \
+  "$(sql "SELECT count(DISTINCT f) = 5000 AND bool_and(flake_worker(f) >> 32 = 3)
+                 AND bool_and(f > p) FILTER (WHERE p IS NOT NULL)
+            FROM (SELECT f, lag(f) OVER (ORDER BY n) p FROM (SELECT n, flake() f FROM generate_series(1, 5000) n) s) t")" "t"
+same "flake(): two sessions never share one" \
+  "$(sql "CREATE TABLE flakes AS SELECT flake() f FROM generate_series(1, 3000);
+          INSERT INTO flakes SELECT flake() FROM generate_series(1, 3000)" >/dev/null
+     pg_psql "$port" -At -c "INSERT INTO flakes SELECT flake() FROM generate_series(1, 3000)" >/dev/null
+     sql "SELECT count(*) = count(DISTINCT f) FROM flakes")" "t"
+same "flake's time past its row is refused" \
+  "$(pg_psql "$port" -At -v VERBOSITY=verbose -c "SELECT flake_timestamp('ffffffffffffffff0000000000000000')" 2>&1 | head -1)" \
+  "ERROR:  22003: timestamp (Unix ms 9223372036854775807) is out of range for flake_timestamp(flake)"
+same "flake's refusal names its alphabet" \
+  "$(pg_psql "$port" -At -c "SELECT 'g000017176787149a1b2c3d4e5f6ffff'::flake" 2>&1 | sed -n 's/^DETAIL:  //p')" \
+  'Character 1, "g", is not in hexadecimal: 0-9, a-f and A-F.'
+same "flake btree" "$(pg_psql "$port" -At -c "CREATE INDEX ON flakes (f); SET enable_seqscan = off; SELECT count(*) FROM flakes WHERE f >= (SELECT min(f) FROM flakes)")" "9000"
+same "idgen-decode --kind flake" "$("$decode" --kind flake $f)" \
+  "$f flake ts=2020-04-14T02:15:37.033Z worker=177789161760246 seq=65535"
+
+echo "add_family: both examples pass $checks checks; all in ${SECONDS}s"

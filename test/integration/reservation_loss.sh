@@ -9,7 +9,8 @@
 #     else works; the file restored, they go on above;
 #  3. checkpoint, crash, file deleted and then emptied: the same refusal;
 #  4. damage (garbage, one byte changed as a torn write or a base backup's
-#     mid-write read leaves it, a reservation past any ID's millisecond):
+#     mid-write read leaves it, a reservation past any ID's millisecond, a
+#     later release's line while a generator this one lacks waits):
 #     the server starts, the shared generators refuse naming the damage,
 #     everything else works, and idgen_reservation_init() is the way out;
 #  5. 0.3.0's file (the number alone) is read, and rewritten whole (written
@@ -132,6 +133,25 @@ damaged "a smaller reservation, checksum wrong" "$((${#good} + 1))" <<<"${good/r
 [ "$(pg_as_owner cat "$file")" != "$good" ] || { echo "FAIL: the changed file equals the good one"; fail=1; }
 # past the last millisecond any ID holds (a valid checksum would not help)
 damaged "a reservation in the year 3170843" 21 <<<99999999999999999999
+# a later release's line (format 3) while a generator this one lacks waits:
+# refused in its own words, and kept as it is, the wait with it
+later=$(python3 -c '
+import re, sys
+line = re.sub(r"pending=\S+", "pending=20", sys.argv[1].replace("reservation 2 ", "reservation 3 ", 1))
+body = line[:line.index(" crc=")]
+crc = 0xFFFFFFFF
+for b in body.encode():
+    crc ^= b
+    for _ in range(8):
+        crc = (crc >> 1) ^ 0x82F63B78 if crc & 1 else crc >> 1
+print(f"{body} crc={crc ^ 0xFFFFFFFF:08X}")' "$good")
+stop fast
+pg_as_owner tee "$file" >/dev/null <<<"$later"
+start
+refused "a later release's waiting generator" \
+  "a later idgen wrote it, and a generator this release lacks awaits its *_resume_after: run that there before coming back"
+[ "$(pg_as_owner cat "$file")" = "$later" ] && echo "ok: the later release's line is kept" ||
+  { echo "FAIL: the later release's line was rewritten"; fail=1; }
 pg_psql "$port" -c "SELECT idgen_reservation_init()" >/dev/null
 draw after_damage
 check_above after_damage "damage, idgen_reservation_init(): every ID above those issued before"

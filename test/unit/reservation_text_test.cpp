@@ -3,6 +3,7 @@
 // reservation, least of all a smaller one.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -119,6 +120,96 @@ TEST(ReservationText, OutOfRangeWithAValidChecksumIsDamage) {
     r.promotion_jump_ms = -1;
     EXPECT_EQ(read(text_of(r)), IDGEN_RESERVATION_TEXT_DAMAGED);
     EXPECT_EQ(read(text_of(sample(), 'x')), IDGEN_RESERVATION_TEXT_DAMAGED);
+}
+
+// The line with pending= set to `pending` (any text) and `format`, its
+// checksum made again: a line as another release would write it.
+std::string with_pending(std::string line, const std::string& format, const std::string& pending) {
+    line.replace(std::strlen("idgen reservation "), 1, format);
+    const size_t at = line.find(" pending=") + std::strlen(" pending=");
+    line.replace(at, line.find(' ', at) - at, pending);
+    const size_t crc_at = line.find(" crc=");
+    uint32_t crc = 0xFFFFFFFFu;  // CRC-32C, bit by bit
+    for (size_t i = 0; i < crc_at; ++i) {
+        crc ^= static_cast<uint8_t>(line[i]);
+        for (int k = 0; k < 8; ++k) crc = (crc & 1) ? (crc >> 1) ^ 0x82F63B78u : crc >> 1;
+    }
+    char tail[32];
+    std::snprintf(tail, sizeof tail, " crc=%08X\n", crc ^ 0xFFFFFFFFu);
+    return line.substr(0, crc_at) + tail;
+}
+
+TEST(ReservationText, TheFiveOf050InTheLineEveryReleaseReads) {
+    idgen_reservation r = sample();
+    r.pending = IDGEN_PENDING_SONYFLAKE | IDGEN_PENDING_SNOWFLAKE;
+    const std::string line = text_of(r);
+    EXPECT_EQ(line.substr(0, 20), "idgen reservation 2 ");
+    EXPECT_NE(line.find(" pending=H "), std::string::npos) << line;
+    EXPECT_EQ(with_pending(text_of(sample()), "2", "H"), line);  // what 0.5.0 and 0.6.x write
+}
+
+TEST(ReservationText, AnyNumberOfGeneratorsPastThem) {
+    idgen_reservation r = sample();
+    r.pending = 0x1FF;  // nine generators, all waiting
+    char out[IDGEN_RESERVATION_TEXT_MAX];
+    const std::string nine(out, idgen::reservation_line(r, IDGEN_WRITER_PRIMARY, 9, out));
+    EXPECT_EQ(nine, with_pending(text_of(sample()), "3", "1FF"));
+    idgen_reservation back{};
+    char writer = 0;
+    ASSERT_EQ(idgen::read_reservation_line(nine.data(), nine.size(), 0, 0, 9, &back, &writer),
+              IDGEN_RESERVATION_TEXT_OK);
+    EXPECT_EQ(std::memcmp(&r, &back, sizeof r), 0);
+    r.pending = IDGEN_PENDING_SNOWFLAKE | 0x100;  // only the ninth past the first
+    const std::string ninth(out, idgen::reservation_line(r, IDGEN_WRITER_REPLAY, 9, out));
+    EXPECT_NE(ninth.find(" pending=101 "), std::string::npos) << ninth;
+    ASSERT_EQ(idgen::read_reservation_line(ninth.data(), ninth.size(), 0, 0, 9, &back, &writer),
+              IDGEN_RESERVATION_TEXT_OK);
+    EXPECT_EQ(back.pending, 0x101u);
+    EXPECT_EQ(writer, IDGEN_WRITER_REPLAY);
+    r.pending = 0x7FFFFFFF;  // the WAL record's 31 bits
+    const std::string all(out, idgen::reservation_line(r, IDGEN_WRITER_PRIMARY, 31, out));
+    EXPECT_NE(all.find(" pending=7FFFFFFF "), std::string::npos) << all;
+    EXPECT_EQ(idgen::read_reservation_line(all.data(), all.size(), 0, 0, 31, &back, &writer),
+              IDGEN_RESERVATION_TEXT_OK);
+    EXPECT_EQ(back.pending, 0x7FFFFFFFu);
+    // every byte of it still counts
+    for (size_t i = 0; i < nine.size(); ++i) {
+        std::string changed = nine;
+        changed[i] = changed[i] == '1' ? '2' : '1';
+        EXPECT_EQ(idgen::read_reservation_line(changed.data(), changed.size(), 0, 0, 9, &back, &writer),
+                  IDGEN_RESERVATION_TEXT_DAMAGED) << "byte " << i;
+    }
+}
+
+TEST(ReservationText, ALaterReleasesWaitingGeneratorIsRefusedNotDropped) {
+    const std::string base = text_of(sample());
+    // this release's five, and a sixth it does not have, waiting
+    for (const char* pending : {"20", "3F", "100", "80000000", "1000000000000000000000000000000000000001"}) {
+        const std::string later = with_pending(base, "3", pending);
+        idgen_reservation r = sample();
+        r.reserved_unix_ms = 42;
+        EXPECT_EQ(read(later, &r), IDGEN_RESERVATION_TEXT_LATER) << pending;
+        EXPECT_EQ(r.reserved_unix_ms, 42) << "nothing is read of it";
+    }
+    // a later release's line with only this one's generators waiting is read
+    idgen_reservation r = sample();
+    r.pending = IDGEN_PENDING_ALL;
+    char out[IDGEN_RESERVATION_TEXT_MAX];
+    const std::string line(out, idgen::reservation_line(r, IDGEN_WRITER_PRIMARY, 12, out));
+    EXPECT_EQ(read(line), IDGEN_RESERVATION_TEXT_OK);
+}
+
+TEST(ReservationText, OnlyTheLineThatIsWrittenIsRead) {
+    const std::string base = text_of(sample());
+    EXPECT_EQ(read(with_pending(base, "3", "1F")), IDGEN_RESERVATION_TEXT_DAMAGED);  // format 2's
+    EXPECT_EQ(read(with_pending(base, "3", "0")), IDGEN_RESERVATION_TEXT_DAMAGED);
+    EXPECT_EQ(read(with_pending(base, "3", "020")), IDGEN_RESERVATION_TEXT_DAMAGED);  // a leading zero
+    EXPECT_EQ(read(with_pending(base, "3", "")), IDGEN_RESERVATION_TEXT_DAMAGED);
+    EXPECT_EQ(read(with_pending(base, "3", "G0")), IDGEN_RESERVATION_TEXT_DAMAGED);
+    EXPECT_EQ(read(with_pending(base, "2", "20")), IDGEN_RESERVATION_TEXT_DAMAGED);  // two digits
+    EXPECT_EQ(read(with_pending(base, "2", "W")), IDGEN_RESERVATION_TEXT_DAMAGED);
+    EXPECT_EQ(read(with_pending(base, "4", "20")), IDGEN_RESERVATION_TEXT_DAMAGED);
+    EXPECT_EQ(read(with_pending(base, "2", "0")), IDGEN_RESERVATION_TEXT_OK);
 }
 
 TEST(ReservationText, EarlierVersionsNumberAlone) {

@@ -8,11 +8,13 @@ name, display_name, text_len, other_text_len, text_shape, alphabet, largest,
 mid_name, mid_bits, seq_bits, negative_id_hint, default_epoch_ms, max_time_ms,
 digits, value_bytes, pad_bits, either_case, made_at_time, time_unit_ms,
 seq_above_mid, time_in_sign_bit, lower_case_only, prefix_max_len, prefix_rule,
-maker_at, native_type_len, chars, char_class, pattern, prefix_pattern.
+maker_at, native_type_len, table_type, time_bytes, fields, sample, chars,
+char_class, pattern, prefix_pattern.
 chars, char_class and pattern are derived from digits: the characters its
 text may hold (both cases where either_case), them as a regular expression
 bracket, and a whole text of text_len of them; prefix_pattern is the
-regular expression prefix_rule ends with.
+regular expression prefix_rule ends with; sample, a text of the family
+written from its digits (idgen-native-types --samples'), or None.
 
 NATIVE_TYPES: the extension's own PostgreSQL types in the table's order, each
 a NativeType(name, size): size is its length in bytes, or None for a type of
@@ -53,6 +55,10 @@ class Family(NamedTuple):
     prefix_rule: Optional[str]
     maker_at: Optional[str]
     native_type_len: int
+    table_type: bool
+    time_bytes: int
+    fields: Optional[str]
+    sample: Optional[str]
     chars: Optional[str]
     char_class: Optional[str]
     pattern: Optional[str]
@@ -92,6 +98,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars=None,
         char_class=None,
         pattern=None,
@@ -124,6 +134,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars=None,
         char_class=None,
         pattern=None,
@@ -156,6 +170,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=16,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample="0B61AQN7Y4X4736P3XMB3YR49P",
         chars="0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         char_class="0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         pattern="^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$",
@@ -188,6 +206,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars=None,
         char_class=None,
         pattern=None,
@@ -220,6 +242,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=20,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars="0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{27}$",
@@ -252,6 +278,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=12,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample="0b30557a9fc4e90e33587da2",
         chars="0123456789abcdefABCDEF",
         char_class="0-9A-Fa-f",
         pattern="^[0-9A-Fa-f]{24}$",
@@ -284,6 +314,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars="0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
         char_class="0-9A-HJKMNP-TV-Za-hjkmnp-tv-z",
         pattern="^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{13}$",
@@ -316,6 +350,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars=None,
         char_class=None,
         pattern=None,
@@ -348,6 +386,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=12,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample="1co5aukvojkgscqofmh0",
         chars="0123456789abcdefghijklmnopqrstuv",
         char_class="0-9a-v",
         pattern="^[0-9a-v]{20}$",
@@ -380,6 +422,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=16,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample="0nuh4un7f7bfwgwdm0fxnrfau",
         chars="0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{25}$",
@@ -412,6 +458,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=16,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample="0L70GLMPf5CKSYRPKwYLry",
         chars="0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
         char_class="0-9A-Za-z",
         pattern="^[0-9A-Za-z]{22}$",
@@ -444,6 +494,10 @@ FAMILIES = {
         prefix_rule="A TypeID prefix is empty, or up to 63 characters of a-z and \"_\" that start and end with a letter: ^([a-z]([a-z_]{0,61}[a-z])?)?$",
         maker_at="typeid_generate('prefix', timestamptz '...')",
         native_type_len=-1,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars="0123456789abcdefghjkmnpqrstvwxyz",
         char_class="0-9a-hjkmnp-tv-z",
         pattern="^[0-9a-hjkmnp-tv-z]{26}$",
@@ -476,6 +530,10 @@ FAMILIES = {
         prefix_rule=None,
         maker_at=None,
         native_type_len=0,
+        table_type=False,
+        time_bytes=0,
+        fields=None,
+        sample=None,
         chars="-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
         char_class="-0-9A-Z_a-z",
         pattern="^[-0-9A-Z_a-z]{20}$",

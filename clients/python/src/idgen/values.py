@@ -24,10 +24,10 @@ BASE32HEX_ALPHABET = FAMILIES["xid12"].digits
 BASE36_ALPHABET = FAMILIES["scru128"].digits
 
 
-def _digit_values(family: str) -> dict:
+def _digit_values(family) -> dict:
     """Each character a family's text may hold: its digit's value (both
-    cases where the family reads either)."""
-    f = FAMILIES[family]
+    cases where the family reads either). family: its name, or its row."""
+    f = FAMILIES[family] if isinstance(family, str) else family
     values = {c: v for v, c in enumerate(f.digits)}
     if f.either_case:
         values.update({c.swapcase(): v for c, v in list(values.items())})
@@ -458,10 +458,61 @@ class TypeId:
         return hash(("TypeId", self._prefix, self._uuid))
 
 
+def _fields_of(family) -> dict:
+    """A row's fields (families.py's fields: "ts:64 worker:48 seq:16") as
+    {name: (first bit, bits)}, "-" left out."""
+    out, first = {}, 0
+    for item in (family.fields or "").split():
+        name, bits = item.split(":")
+        if name != "-":
+            out[name] = (first, int(bits))
+        first += int(bits)
+    return out
+
+
+def _row_class(name: str, f=None) -> type:
+    """The value class of a type made from its row of the family table (a
+    table type, or a row with fields): its size, text, refusals and time are
+    its row's (f, FAMILIES[name] unless given), and each field its row names
+    is a property."""
+    f = f or FAMILIES[name]
+    fields = _fields_of(f)
+    if f.table_type:
+        fields["ts"] = (0, 8 * f.time_bytes)
+
+    def field(self, at):
+        first, bits = at
+        return (int.from_bytes(self._bytes, "big") >> (8 * self.SIZE - first - bits)) & ((1 << bits) - 1)
+
+    def unix_ms(self):
+        ms = field(self, fields["ts"]) * f.time_unit_ms + (0 if f.table_type else f.default_epoch_ms)
+        if ms > f.max_time_ms:
+            raise ValueError(f"{self.NAME} {self}'s time, {ms} ms, is past {f.max_time_ms} ms, the last its time "
+                             f"field is read to")
+        return ms
+
+    attrs = {
+        "__slots__": (), "__doc__": f"A {f.display_name}, as its row of the family table says (idgen.families).",
+        "SIZE": f.value_bytes, "TEXT_LENGTH": f.text_len, "NAME": f.display_name, "SQL_TYPE": name,
+        "_ALPHABET": f.digits, "_ALPHABET_DESCRIPTION": f.alphabet, "_DIGITS": _digit_values(f),
+        "_BASE": len(f.digits), "_PAD_BITS": f.pad_bits, "_unix_ms": unix_ms,
+        "FIELDS": tuple(n for n in fields if n != "ts"),
+    }
+    for n, at in fields.items():
+        if n != "ts":
+            attrs[n] = property(lambda self, at=at: field(self, at), doc=f"its {n} field")
+    return type(name.capitalize(), (_FixedBytesId,), attrs)
+
+
 def _classes_of_native_types() -> tuple:
     """A value class for each of the extension's types, in the family table's
-    order: a type the table has and this module lacks fails the import."""
+    order: those written here, and for a type made from its row alone, a
+    class made from the row (module attributes too: idgen.values.Sulid). A
+    type the table has and neither gives fails the import."""
     by_type = {c.SQL_TYPE: c for c in (Ulid, Ksuid, ObjectId, Xid, Scru128, Timeflake, TypeId)}
+    for t in NATIVE_TYPES:
+        if t.name not in by_type and (FAMILIES[t.name].table_type or FAMILIES[t.name].fields):
+            by_type[t.name] = globals()[t.name.capitalize()] = _row_class(t.name)
     missing = [t.name for t in NATIVE_TYPES if t.name not in by_type]
     if missing:
         raise ImportError(f"idgen.values has no class for the type(s) {', '.join(missing)} of the family table")

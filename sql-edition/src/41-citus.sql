@@ -1,0 +1,196 @@
+-- Citus (0.7.0, docs/citus.md): installed once on the coordinator, the
+-- edition's functions reach every node (Citus propagates them), its state
+-- does not: idgen_cluster_sync() makes each worker's own (sequences, tables,
+-- views; a node's row and ULID key of its own) and copies the declared
+-- layouts and keys to it. Without idgen_set_node_id(), a node generates
+-- with its Citus group id, as the C extension does.
+
+-- The Citus group of this node and whether the cluster has it; NULLs
+-- without Citus. Read through EXECUTE: the catalogs exist only with it.
+CREATE OR REPLACE FUNCTION _idgen_cluster_group(OUT groupid int, OUT in_cluster boolean)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_local_group') IS NOT NULL
+       AND pg_catalog.to_regclass('pg_catalog.pg_dist_node') IS NOT NULL THEN
+        EXECUTE 'SELECT l.groupid, EXISTS (SELECT FROM pg_catalog.pg_dist_node n WHERE n.groupid = l.groupid '
+                'AND n.noderole = ''primary'') FROM pg_catalog.pg_dist_local_group l' INTO groupid, in_cluster;
+    END IF;
+END $$;
+
+-- The group as a node id for fn, refused where it is none; NULL without Citus.
+CREATE OR REPLACE FUNCTION _idgen_cluster_node(fn text) RETURNS int
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    g record := _idgen_cluster_group();
+    max_node int := (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1;
+BEGIN
+    IF g.groupid IS NULL THEN
+        RETURN NULL;
+    ELSIF NOT g.in_cluster THEN
+        RAISE EXCEPTION '%(): this server is not a node of its Citus cluster yet', fn
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = pg_catalog.format('No node id is set, so the node id is the Citus group id, and group %s has no '
+                                             'primary in pg_dist_node: a node not added yet reads the coordinator''s group 0.',
+                                             g.groupid),
+                  HINT = 'Add the node with citus_add_node() on the coordinator (or citus_set_coordinator_host() on '
+                         'the coordinator itself), or set its node id with idgen_set_node_id().';
+    ELSIF g.groupid > max_node THEN
+        RAISE EXCEPTION '%(): Citus group id % is not a node id', fn, g.groupid
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('No node id is set, so the node id is the Citus group id, and node ids run '
+                                             'from 0 to %s.', max_node),
+                  HINT = pg_catalog.format('Set one on this node with idgen_set_node_id(), from 0 to %s, that no other '
+                                           'node uses.', max_node);
+    END IF;
+    RETURN g.groupid;
+END $$;
+
+-- The node id this node's IDs carry and where it comes from, or NULL and why.
+CREATE OR REPLACE FUNCTION idgen_node_id(OUT node_id int, OUT source text)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE SECURITY DEFINER
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    g record := _idgen_cluster_group();
+BEGIN
+    node_id := (SELECT n.node_id FROM _idgen_node AS n);
+    IF node_id IS NOT NULL THEN
+        source := 'idgen_set_node_id';
+    ELSIF g.groupid IS NULL THEN
+        source := 'unset';
+    ELSIF NOT g.in_cluster THEN
+        source := pg_catalog.format('citus group %s, not in the cluster yet', g.groupid);
+    ELSIF g.groupid > (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1 THEN
+        source := pg_catalog.format('citus group %s, above %s', g.groupid,
+                                    (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1);
+    ELSE
+        node_id := g.groupid;
+        source := 'citus group';
+    END IF;
+END $$;
+
+-- On the coordinator: every node's node id, from idgen_node_id() there, and
+-- the nodes that share one.
+CREATE OR REPLACE FUNCTION idgen_cluster_node_ids(
+    OUT nodeid int, OUT groupid int, OUT nodename text, OUT nodeport int,
+    OUT node_id int, OUT source text, OUT duplicate boolean)
+RETURNS SETOF record
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    PERFORM _idgen_need_citus('idgen_cluster_node_ids');
+    RETURN QUERY
+    WITH answers AS (
+        SELECT r.nodeid, r.success, CASE WHEN r.success THEN r.result::pg_catalog.jsonb END AS answer, r.result
+          FROM pg_catalog.run_command_on_all_nodes(pg_catalog.format(
+                   'SELECT pg_catalog.json_build_object(''node_id'', node_id, ''source'', source) FROM %s.idgen_node_id()',
+                   _idgen_schema())) AS r),
+    nodes AS (
+        SELECT d.nodeid, d.groupid, d.nodename::text AS nodename, d.nodeport,
+               (a.answer ->> 'node_id')::pg_catalog.int4 AS node_id,
+               CASE WHEN a.success THEN a.answer ->> 'source' ELSE a.result END AS source
+          FROM pg_catalog.pg_dist_node AS d JOIN answers AS a ON a.nodeid = d.nodeid)
+    SELECT n.nodeid, n.groupid, n.nodename, n.nodeport, n.node_id, n.source,
+           n.node_id IS NOT NULL AND pg_catalog.count(*) OVER (PARTITION BY n.node_id) > 1
+      FROM nodes AS n
+     ORDER BY n.groupid, n.nodeid;
+END $$;
+
+CREATE OR REPLACE FUNCTION _idgen_need_citus(fn text) RETURNS void
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_all_nodes(text,boolean,boolean)') IS NULL THEN
+        RAISE EXCEPTION '%() needs Citus', fn
+            USING ERRCODE = 'feature_not_supported',
+                  HINT = 'Run it on the coordinator of a Citus cluster.';
+    END IF;
+END $$;
+
+-- The statements that make on a worker what this schema holds and it
+-- lacks: sequences, tables (Citus's own DDL of each, grants and owner
+-- included), views; then each node's own row and ULID key.
+CREATE OR REPLACE FUNCTION _idgen_cluster_schema_ddl() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    r record;
+    ddl text := '';
+BEGIN
+    -- names qualified: the workers' path starts with pg_catalog
+    FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl
+               FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
+              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              ORDER BY c.relkind = 'v', c.relname LOOP
+        IF r.relkind = 'S' THEN
+            ddl := ddl || pg_catalog.format('CREATE SEQUENCE IF NOT EXISTS %s AS bigint; ', r.rel);
+        ELSIF r.relkind = 'r' THEN
+            ddl := ddl || pg_catalog.format('IF pg_catalog.to_regclass(%L) IS NULL THEN %s END IF; ', r.rel,
+                       (SELECT pg_catalog.string_agg(e || ';', ' ') FROM pg_catalog.master_get_table_ddl_events(r.rel) AS e));
+            CONTINUE;  -- Citus's DDL carries the table's grants
+        ELSE
+            ddl := ddl || pg_catalog.format('CREATE OR REPLACE VIEW %s AS %s ', r.rel, pg_catalog.pg_get_viewdef(r.rel::pg_catalog.regclass));
+        END IF;
+        ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
+               || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
+                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                                ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
+                              FROM pg_catalog.aclexplode(r.relacl) AS a), '');
+    END LOOP;
+    RETURN ddl || 'PERFORM _idgen_node_init(); PERFORM _idgen_key_init(); ';
+END $$;
+
+-- statements as one statement for a worker, on this schema's path, made
+-- there only (a worker refuses a view it would propagate):
+-- run_command_on_workers reports the first result of several, even when a
+-- later one fails
+CREATE OR REPLACE FUNCTION _idgen_cluster_statement(statements text) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    RETURN pg_catalog.format('DO %L', pg_catalog.format(
+        'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); PERFORM pg_catalog.set_config(%L, %L, true); %s END',
+        'search_path', pg_catalog.format('pg_catalog, %s, pg_temp', _idgen_schema()),
+        'citus.enable_ddl_propagation', 'off', statements));
+END $$;
+
+-- On the coordinator: every worker gets what _idgen_cluster_schema_ddl()
+-- makes, then the coordinator's declared layouts, layout states' names and
+-- keys. It runs as its caller, who must be able to read them: the keys reach
+-- the workers only as the edition's owner allows. Run it after installing
+-- or updating the edition, declaring a layout, making or dropping a key,
+-- and adding a node. The keys travel in the text of the second command;
+-- the first, without them, must succeed on every worker first (a worker
+-- logs the text of a command that fails there).
+CREATE OR REPLACE FUNCTION idgen_cluster_sync(OUT nodename text, OUT nodeport int, OUT success boolean, OUT result text)
+RETURNS SETOF record
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    data text := '';
+    config pg_catalog.regclass;
+    rows pg_catalog.jsonb;
+    refusing text;
+BEGIN
+    PERFORM _idgen_need_citus('idgen_cluster_sync');
+    FOREACH config IN ARRAY ARRAY['idgen_declared_layouts', '_idgen_layout_state', 'idgen_key_store']::pg_catalog.regclass[] LOOP
+        -- a caller who may not read a table (the keys: the owner only) is refused here
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
+        data := data || pg_catalog.format(
+            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
+            config, rows);
+    END LOOP;
+    SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ') INTO refusing
+      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(_idgen_cluster_schema_ddl())) AS w
+     WHERE NOT w.success;
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker could not be given the SQL edition''s state: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Give the role what it lacks there (CREATE on the schema), then run it again.';
+    END IF;
+    RETURN QUERY
+    SELECT w.nodename::text, w.nodeport, w.success, w.result
+      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(data)) AS w
+     ORDER BY 1, 2;
+END $$;
