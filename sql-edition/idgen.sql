@@ -89,6 +89,10 @@ BEGIN
      WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
        AND a.grantee = 0;
     IF others IS NULL THEN
+        -- the roles with CREATE once, not once for each role
+        WITH creators AS MATERIALIZED (
+            SELECT g.oid FROM pg_catalog.pg_roles g
+             WHERE pg_catalog.has_schema_privilege(g.oid, pg_catalog.current_schema(), 'CREATE'))
         SELECT pg_catalog.string_agg(pg_catalog.quote_ident(r.rolname), ', ' ORDER BY r.rolname)
           INTO others
           FROM pg_catalog.pg_roles r
@@ -96,9 +100,7 @@ BEGIN
            AND r.oid <> (SELECT n.nspowner FROM pg_catalog.pg_namespace n
                           WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace)
            AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
-           AND EXISTS (SELECT FROM pg_catalog.pg_roles g
-                        WHERE pg_catalog.has_schema_privilege(g.oid, pg_catalog.current_schema(), 'CREATE')
-                          AND pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
+           AND EXISTS (SELECT FROM creators g WHERE pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
     END IF;
     IF others IS NOT NULL THEN
         RAISE EXCEPTION 'other roles may create objects in schema %: %', pg_catalog.current_schema(), others
