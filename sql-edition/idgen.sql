@@ -4730,8 +4730,9 @@ BEGIN
     -- a drop, grant or revoke (a new row of pg_proc) committed since the
     -- snapshot that read this one: its key row and grant are no more
     IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
-        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked since this transaction began', op, key_name
-            USING ERRCODE = 'serialization_failure', HINT = 'Run it again in a new transaction.';
+        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
+            USING ERRCODE = 'serialization_failure',
+                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
     END IF;
     -- and the grant as the statement's snapshot has it: the privilege check
     -- above reads a cache that an open transaction may not have refreshed

@@ -245,7 +245,7 @@ check "a REPEATABLE READ transaction uses the key" xxxxxxxx "$(say a "SELECT idg
 app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('rot')" \
   -c "SELECT idgen_sql.idgen_key_create('rot'), idgen_sql.idgen_key_grant('rot', 'planter')"
 check "a REPEATABLE READ transaction older than a drop never uses the dropped key" \
-  'ERROR:  40001: uuid_v47_encode: key "rot" was dropped, granted or revoked since this transaction began' "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')")"
+  "ERROR:  40001: uuid_v47_encode: key \"rot\" was dropped, granted or revoked after this statement's snapshot" "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')")"
 say a "ROLLBACK" >/dev/null
 eval "exec ${session_fd[a]}>&-"
 
