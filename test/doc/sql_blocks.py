@@ -150,7 +150,8 @@ def psql(args, body, stop_on_error):
     return r.returncode, outputs, errors
 
 
-MESSAGE = re.compile(r'^([A-Z]+):  |^(LINE) \d+: ')
+# a server's message, the LINE of a syntax error, or psql's own (error: ...)
+MESSAGE = re.compile(r'^([A-Z]+):  |^(LINE) \d+: |^([a-z]+): ')
 SHOWN = {'ERROR', 'DETAIL', 'HINT', 'CONTEXT', 'WARNING', 'NOTICE'}
 
 
@@ -162,7 +163,7 @@ def messages(errors):
     for e in errors:
         m = MESSAGE.match(e)
         if m:
-            kind = m.group(1) or m.group(2)
+            kind = m.group(1) or m.group(2) or m.group(3)
         if kind in SHOWN:
             kept.append(e)
     return kept
