@@ -74,6 +74,9 @@ trap 'rm -f "$log" ${policy:+"$policy"}' EXIT
 # a mirror's hiccup is retried, and a dpkg lock another job holds (a fresh
 # machine's unattended-upgrades) is waited for, not failed on
 apt_options=(-o Acquire::Retries=3 -o DPkg::Lock::Timeout=300)
+# apt's own output goes to the log (shown on failure): say what the quiet
+# minute or two on a fresh machine is
+echo "install-deps: installing ${#missing[@]} packages with apt-get (a minute or two on a fresh machine)"
 if ! { apt-get "${apt_options[@]}" update -qq &&
        apt-get "${apt_options[@]}" install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
   tail -n 40 "$log" >&2

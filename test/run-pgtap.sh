@@ -12,6 +12,10 @@ settings=("idgen.node_id = 42")
 [ "${PGTAP_PRELOAD:-yes}" = no ] || settings+=("shared_preload_libraries = 'idgen'")
 files=("$@")
 [ $# -gt 0 ] || files=(test/pgtap/*.sql)
+# decode_vectors.sql reads the kinds from this checkout's idgen-decode
+# (\copy FROM PROGRAM): on PATH here, built if missing, never another's
+[ -x idgen-decode ] || make -s idgen-decode >/dev/null
+export PATH="$PWD:$PATH"
 pg_throwaway_server pgtap "$port" "${settings[@]}"
 pg_psql "$port" -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION idgen" -f test/pgtap/lib/workers_launched.sql
 pg_prove -h 127.0.0.1 -p "$port" -U postgres -d postgres "${files[@]}"

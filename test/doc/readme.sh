@@ -5,7 +5,8 @@
 # (test/doc/links.py); the From-source apt line names the packages
 # test/install-deps.sh --build installs; the SQL edition's line, copied from
 # README.md, installs it into a fresh database as a role that is no
-# superuser, schema and all.
+# superuser, schema and all, run (as root) from a directory that the OS user
+# psql runs as cannot enter.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -35,14 +36,27 @@ else
   port=${README_PORT:-$((25836 + ${IDGEN_PORT_OFFSET:-0}))}
   pg_throwaway_server readme "$port" >/dev/null
   pg_psql "$port" -q -c "CREATE ROLE newcomer LOGIN" -c "CREATE DATABASE newcomer OWNER newcomer"
-  # psql as README.md's reader runs it: connected by the environment
-  if out=$(cd "$PWD" && PGHOST=127.0.0.1 PGPORT=$port PGUSER=newcomer PGDATABASE=newcomer \
-             bash -c "$line -v ON_ERROR_STOP=1 -X -q" 2>&1) &&
+  # psql as README.md's reader runs it: connected by the environment, and
+  # (as root here) from a clone that the OS user psql runs as cannot enter,
+  # as root's clone and psql under su postgres: the line must not have psql
+  # open the file itself
+  clone=$PWD as_other=
+  if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1 && command -v runuser >/dev/null; then
+    clone=$(mktemp -d "${TMPDIR:-/tmp}/idgen-readme-clone.XXXXXX")
+    mkdir "$clone/sql-edition" && cp sql-edition/idgen.sql "$clone/sql-edition/"
+    if runuser -u nobody -- test -r "$clone/sql-edition/idgen.sql"; then
+      echo "FAIL: nobody can read $clone/sql-edition/idgen.sql: the test would prove nothing"; fail=1
+    fi
+    as_other="runuser -u nobody --"
+  fi
+  if out=$(cd "$clone" && PGHOST=127.0.0.1 PGPORT=$port PGUSER=newcomer PGDATABASE=newcomer \
+             bash -c "psql() { $as_other $(command -v psql) \"\$@\"; }; $line -v ON_ERROR_STOP=1 -X -q" 2>&1) &&
      [ "$(PGHOST=127.0.0.1 psql -X -At -p "$port" -U newcomer -d newcomer -c "SELECT count(*) > 100 FROM pg_proc WHERE pronamespace = 'idgen_sql'::regnamespace")" = t ]; then
     echo "ok: README.md's line installs the SQL edition as a role that is no superuser: $line"
   else
     echo "$out" | tail -5
     echo "FAIL: README.md's line does not install the SQL edition: $line"; fail=1
   fi
+  [ "$clone" = "$PWD" ] || rm -rf "$clone"
 fi
 exit $fail

@@ -15,8 +15,9 @@ with an earlier page's. What a document may write:
                           a plain `-- e.g. ...` comment is not checked
   ```sql ... ``` then a bare ``` block (only blank lines or HTML comments
                           between): psql's output of the statements after the
-                          last checked one; ERROR/DETAIL/HINT lines in it are
-                          the errors those statements must raise
+                          last checked one; ERROR/DETAIL/HINT/CONTEXT lines in
+                          it are the errors those statements must raise, as
+                          psql prints them (WARNING and NOTICE lines too)
   <!-- output varies in: col, col -->   between the two: those columns'
                           values are not compared (generated IDs, times)
 
@@ -149,6 +150,25 @@ def psql(args, body, stop_on_error):
     return r.returncode, outputs, errors
 
 
+# a server's message, the LINE of a syntax error, or psql's own (error: ...)
+MESSAGE = re.compile(r'^([A-Z]+):  |^(LINE) \d+: |^([a-z]+): ')
+SHOWN = {'ERROR', 'DETAIL', 'HINT', 'CONTEXT', 'WARNING', 'NOTICE'}
+
+
+def messages(errors):
+    """psql's message lines a page shows, as psql prints them: a line of a
+    message that spans lines (a CONTEXT of a nested call, say) goes with its
+    message; the LINE of a syntax error and its caret are left out."""
+    kept, kind = [], None
+    for e in errors:
+        m = MESSAGE.match(e)
+        if m:
+            kind = m.group(1) or m.group(2) or m.group(3)
+        if kind in SHOWN:
+            kept.append(e)
+    return kept
+
+
 def cells(line):
     return [c.strip() for c in line.split('|')]
 
@@ -202,8 +222,7 @@ def run(path, args, available):
                 return None
         if expected is not None:
             last = outputs[-1] if outputs and block[-1][0] == 'run' else []
-            got = last + [e for e in errors
-                          if re.match(r'^(ERROR|DETAIL|HINT|WARNING|NOTICE):', e)]
+            got = last + messages(errors)
             why = compare(expected, got, varies)
             if why:
                 print(f'{where}: output differs ({why}):\n' + '\n'.join(got), file=sys.stderr)

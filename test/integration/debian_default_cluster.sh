@@ -5,7 +5,8 @@
 # starts denied, as test/install-deps.sh installs); then `bash test/demo.sh`
 # as README.md runs it; the cluster is then down, as README.md says; then
 # README.md's lines that start it with its settings (the sh block with
-# pg_ctlcluster, copied from README.md, not written here), after which
+# pg_ctlcluster, copied from README.md, not written here), run in the clone
+# in /root (which postgres may not enter) with no warning, after which
 # idgen runs there with node id 1. Needs root. The cluster listens on
 # 127.0.0.1 at 25937 + IDGEN_PORT_OFFSET, the demo on its own port.
 set -euo pipefail
@@ -25,14 +26,15 @@ work=$(pg_scratch_dir default-cluster)
 in_root=$work/root
 trap 'set +e; debian_root_run "$in_root" pg_ctlcluster 15 main stop -m immediate 2>/dev/null; debian_root_leave; rm -rf --one-file-system "$work"' EXIT
 debian_root_enter "$release_root" "$work" || { echo "FAIL: could not mount the root"; exit 1; }
-mkdir -p "$in_root/src/idgen"
-git ls-files -z | xargs -0 cp --parents -t "$in_root/src/idgen"
+# the clone in root's home, as a reader's: postgres may not enter it
+mkdir -p "$in_root/root/idgen" && chmod 700 "$in_root/root"
+git ls-files -z | xargs -0 cp --parents -t "$in_root/root/idgen"
 in_root() { debian_root_run "$in_root" env IDGEN_PORT_OFFSET="${IDGEN_PORT_OFFSET:-0}" bash -euc "$1"; }
 
 # postgresql-15's postinst: pg_createcluster 15 main, started unless service starts are denied
 in_root "pg_createcluster -p $port 15 main >/dev/null &&
   echo \"listen_addresses = '127.0.0.1'  # the test's: loopback only\" >/etc/postgresql/15/main/conf.d/loopback.conf"
-in_root 'cd /src/idgen && bash test/demo.sh' >"$work/demo.log" 2>&1 ||
+in_root 'cd /root/idgen && bash test/demo.sh' >"$work/demo.log" 2>&1 ||
   { tail -30 "$work/demo.log"; echo "FAIL: test/demo.sh in the root"; exit 1; }
 echo "ok: test/demo.sh ran in the root"
 status=$(in_root 'pg_lsclusters -h' | awk '$1 == 15 && $2 == "main" { print $4 }')
@@ -40,8 +42,11 @@ status=$(in_root 'pg_lsclusters -h' | awk '$1 == 15 && $2 == "main" { print $4 }
 echo "ok: 15 main is down after the demo, as README.md says"
 
 echo "README.md's lines:"; sed 's/^/  /' <<<"$lines"
-in_root "cd /src/idgen && $lines" >"$work/readme.log" 2>&1 ||
+in_root "cd /root/idgen && $lines" >"$work/readme.log" 2>&1 ||
   { cat "$work/readme.log"; echo "FAIL: README.md's lines failed in the root"; exit 1; }
+if grep -q 'could not change directory' "$work/readme.log"; then
+  cat "$work/readme.log"; echo "FAIL: README.md's lines, run in the clone in /root, warn"; exit 1
+fi
 got=$(in_root "su postgres -c \"psql -X -At -c 'SELECT snowflake_node(snowflake_id()), uuid_version(uuid_v7())'\"")
 status=$(in_root 'pg_lsclusters -h' | awk '$1 == 15 && $2 == "main" { print $4 }')
 [ "$status|$got" = "online|1|7" ] ||

@@ -36,6 +36,9 @@ citus_cached() {
   mkdir -p "$cache" || return 1
   root=$cache/citus-$key
   exec {lock}>"$root.lock" && flock "$lock" || { echo "could not lock $root.lock"; return 1; }
+  # a build stopped before its rename left its .part.<pid> (and log): under
+  # the lock, no build of this tree runs
+  rm -rf "$root".part.*
   [ -x "$root/usr/lib/postgresql/15/lib/citus.so" ] || citus_build "$root" || status=1
   exec {lock}>&-
   [ $status -eq 0 ] && citus_pg=$root

@@ -112,8 +112,25 @@ debian_root_cached() {
   return $status
 }
 
+# A builder stopped before its rename leaves ROOT.part.<its pid> and its
+# log, which no later run's pid names. Under the lock no other builder of
+# ROOT runs: each is a leftover. One that still has a mount in it (a builder
+# killed past its trap) is left, and named: rm would stop at the mount.
+debian_root_remove_leftovers() {
+  local root=$1 left
+  for left in "$root".part.*; do
+    [ -e "$left" ] || continue
+    if [ -d "$left" ] && awk -v dir="$left/" 'index($2, dir) == 1 { found = 1 } END { exit !found }' /proc/mounts; then
+      echo "$left: left by a stopped build, still with a mount in it: not removed" >&2
+      continue
+    fi
+    rm -rf --one-file-system "$left"
+  done
+}
+
 debian_root_cached_locked() {
   local root=$1 suite=$2 setup=$3 part; shift 3
+  debian_root_remove_leftovers "$root"
   if [ -d "$root" ] && ! debian_root_complete "$root" "$@"; then
     echo "$root is incomplete: building it again"
     rm -rf --one-file-system "$root"
