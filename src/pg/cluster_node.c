@@ -14,6 +14,7 @@
 
 #include "access/xact.h"
 #include "executor/spi.h"
+#include "spi_pinned.h"
 #include "fmgr.h"
 #include "funcapi.h"
 #include "utils/builtins.h"
@@ -35,11 +36,7 @@ read_citus_group(int *group, bool *in_cluster)
 		return false;
 
 	/* whatever path the caller has, the queries resolve nothing on it */
-	path_level = NewGUCNestLevel();
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "idgen: SPI_connect failed");
+	path_level = idgen_spi_pinned_begin();
 	if (SPI_execute("SELECT pg_catalog.to_regclass('pg_catalog.pg_dist_local_group') IS NOT NULL "
 					"AND pg_catalog.to_regclass('pg_catalog.pg_dist_node') IS NOT NULL",
 					true, 1) == SPI_OK_SELECT && SPI_processed == 1)
@@ -62,8 +59,7 @@ read_citus_group(int *group, bool *in_cluster)
 	}
 	else
 		found = false;
-	SPI_finish();
-	AtEOXact_GUC(true, path_level);
+	idgen_spi_pinned_end(path_level);
 	return found;
 }
 

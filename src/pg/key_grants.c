@@ -4,6 +4,7 @@
  * each use). A role is kept by OID (a regrole, dumped by name); PUBLIC as 0.
  */
 #include "keys.h"
+#include "spi_pinned.h"
 
 #include "catalog/dependency.h"
 #include "catalog/pg_class.h"
@@ -52,12 +53,8 @@ change_grant(FunctionCallInfo fcinfo, bool grant, const char *function)
 	StringInfoData query;
 	Oid			types[3] = {TEXTOID, REGROLEOID, BOOLOID};
 	Datum		values[3] = {PointerGetDatum(key_name), ObjectIdGetDatum(grantee), BoolGetDatum(grant)};
-	int			path_level = NewGUCNestLevel();
+	int			path_level = idgen_spi_pinned_begin();
 
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "idgen: SPI_connect failed");
 	initStringInfo(&query);
 	appendStringInfo(&query,
 					 "UPDATE %s.idgen_key_store SET granted_to = CASE "
@@ -72,8 +69,7 @@ change_grant(FunctionCallInfo fcinfo, bool grant, const char *function)
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
 				 errmsg("%s: there is no key named \"%s\"", function, text_to_cstring(key_name)),
 				 errhint("The view idgen_keys lists the keys.")));
-	SPI_finish();
-	AtEOXact_GUC(true, path_level);
+	idgen_spi_pinned_end(path_level);
 	PG_RETURN_VOID();
 }
 
@@ -140,11 +136,7 @@ idgen_key_grants_depend(Relation store)
 
 	if (attnum == InvalidAttrNumber)
 		return;					/* 0.6.0's table, before the update adds it */
-	path_level = NewGUCNestLevel();
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "idgen: SPI_connect failed");
+	path_level = idgen_spi_pinned_begin();
 	initStringInfo(&query);
 	appendStringInfo(&query,
 					 "SELECT d.refobjid FROM pg_catalog.pg_shdepend d "
@@ -165,8 +157,7 @@ idgen_key_grants_depend(Relation store)
 												RelationGetRelationName(store)),
 					 column_roles);
 	new_roles = role_list(query.data, values, &new_count);
-	SPI_finish();
-	AtEOXact_GUC(true, path_level);
+	idgen_spi_pinned_end(path_level);
 	updateAclDependencies(RelationRelationId, relid, attnum, store->rd_rel->relowner,
 						  old_count, old_roles, new_count, new_roles);
 }

@@ -10,6 +10,7 @@
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
+#include "spi_pinned.h"
 #include "lib/stringinfo.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -41,12 +42,8 @@ keep_key(FunctionCallInfo fcinfo, text *name, const uint8 *key)
 	StringInfoData query;
 	Oid			type = TEXTOID;
 	Datum		value = PointerGetDatum(name);
-	int			path_level = NewGUCNestLevel();
+	int			path_level = idgen_spi_pinned_begin();
 
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "idgen: SPI_connect failed");
 	initStringInfo(&query);
 	appendStringInfo(&query, "SELECT FROM %s.idgen_key_store WHERE name OPERATOR(pg_catalog.=) $1", schema);
 	if (SPI_execute_with_args(query.data, 1, &type, &value, NULL, true, 0) != SPI_OK_SELECT)
@@ -72,8 +69,7 @@ keep_key(FunctionCallInfo fcinfo, text *name, const uint8 *key)
 		explicit_bzero(pending_key, sizeof pending_key);
 	}
 	PG_END_TRY();
-	SPI_finish();
-	AtEOXact_GUC(true, path_level);
+	idgen_spi_pinned_end(path_level);
 }
 
 /* idgen_key_import(name, key bytea) */

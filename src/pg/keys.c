@@ -25,6 +25,7 @@
 #include "catalog/pg_type.h"
 #include "commands/trigger.h"
 #include "executor/spi.h"
+#include "spi_pinned.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
@@ -176,11 +177,7 @@ load_keys(FunctionCallInfo fcinfo)
 	GetUserIdAndSecContext(&caller, &caller_context);
 	SetUserIdAndSecContext(keys_owner, caller_context | SECURITY_LOCAL_USERID_CHANGE |
 						   SECURITY_RESTRICTED_OPERATION);
-	path_level = NewGUCNestLevel();
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "idgen: SPI_connect failed");
+	path_level = idgen_spi_pinned_begin();
 	plan = SPI_prepare(query.data, 0, NULL);
 	if (plan == NULL)
 		elog(ERROR, "idgen: could not read idgen_key_store");
@@ -189,8 +186,7 @@ load_keys(FunctionCallInfo fcinfo)
 							 true, false, 0) != SPI_OK_SELECT)
 		elog(ERROR, "idgen: could not read idgen_key_store");
 	copy_rows();
-	SPI_finish();
-	AtEOXact_GUC(true, path_level);
+	idgen_spi_pinned_end(path_level);
 	SetUserIdAndSecContext(caller, caller_context);
 }
 
