@@ -1594,7 +1594,10 @@ COMMENT ON FUNCTION idgen_cluster_node_ids() IS
 -- a layout, making or dropping a key, and adding a node.
 -- The rows travel in the text of a command, keys too (as idgen_key_import's
 -- do): a first command without them checks that every worker will take
--- them, since a worker logs the text of a command that fails there.
+-- them, since a worker logs the text of a command that fails there: the
+-- same idgen, DELETE and INSERT on each table, and every role a key is
+-- granted to (granted_to is read back there by name). A worker that fails
+-- the second all the same makes it raise: its rows are not there.
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(
     OUT nodename text,
     OUT nodeport int,
@@ -1608,9 +1611,11 @@ DECLARE
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
     tables text[] := '{}';
+    roles text[] := '{}';
     command text := '';
     version text := (SELECT e.extversion FROM pg_catalog.pg_extension AS e WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
     refusing text;
+    failing text;
 BEGIN
     IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_workers(text,boolean)') IS NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync() needs Citus'
@@ -1626,33 +1631,67 @@ BEGIN
         -- a caller who may not read a table (the keys: their owner only) is refused here
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config)
             INTO rows;
+        -- a role dropped since its grant is a bare OID in granted_to, which a
+        -- worker would read as whichever role has that OID there: left out
+        rows := (SELECT COALESCE(pg_catalog.jsonb_agg(CASE WHEN x OPERATOR(pg_catalog.?) 'granted_to' THEN
+                     pg_catalog.jsonb_set(x, '{granted_to}', COALESCE(
+                         (SELECT pg_catalog.jsonb_agg(g.r ORDER BY g.o)
+                            FROM pg_catalog.jsonb_array_elements(x OPERATOR(pg_catalog.->) 'granted_to') WITH ORDINALITY AS g(r, o)
+                           WHERE g.r OPERATOR(pg_catalog.#>>) '{}' OPERATOR(pg_catalog.!~) '^[0-9]+$'), '[]'))
+                     ELSE x END ORDER BY a.o), '[]')
+                   FROM pg_catalog.jsonb_array_elements(rows) WITH ORDINALITY AS a(x, o));
         tables := tables OPERATOR(pg_catalog.||) config::text;
+        -- a regrole as its name (quoted where it must be); PUBLIC's 0 is '-'
+        roles := roles OPERATOR(pg_catalog.||) ARRAY(
+            SELECT r OPERATOR(pg_catalog.#>>) '{}'
+              FROM pg_catalog.jsonb_path_query(rows, 'lax $[*].granted_to[*]') AS r
+             WHERE r OPERATOR(pg_catalog.#>>) '{}' OPERATOR(pg_catalog.<>) '-');
         command := command OPERATOR(pg_catalog.||) pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
             config, rows);
     END LOOP;
+    -- each privilege on its own: has_table_privilege of a list holds with any one
     SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
       INTO refusing
       FROM pg_catalog.run_command_on_workers(pg_catalog.format(
-               'SELECT CASE WHEN e.extversion IS DISTINCT FROM %L THEN pg_catalog.format(%L, e.extversion) '
-               'WHEN NOT pg_catalog.bool_and(pg_catalog.has_table_privilege(t, %L)) THEN %L ELSE %L END '
-               'FROM pg_catalog.unnest(%L::text[]) AS t '
-               'LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %L GROUP BY e.extversion',
-               version, 'idgen %s, not ' OPERATOR(pg_catalog.||) version, 'DELETE, INSERT',
-               'no DELETE and INSERT on idgen''s tables', 'ready', tables, 'idgen')) AS w
+               'SELECT COALESCE((SELECT COALESCE(%1$L OPERATOR(pg_catalog.||) e.extversion OPERATOR(pg_catalog.||) %2$L, %3$L) '
+               'FROM (VALUES (1)) AS v LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %4$L '
+               'WHERE e.extversion IS DISTINCT FROM %5$L), '
+               '(SELECT %6$L OPERATOR(pg_catalog.||) pg_catalog.string_agg(p OPERATOR(pg_catalog.||) %7$L OPERATOR(pg_catalog.||) n, %8$L ORDER BY p) '
+               'FROM (SELECT p, pg_catalog.string_agg(t, %9$L ORDER BY t) AS n '
+               'FROM pg_catalog.unnest(%10$L::text[]) AS t, pg_catalog.unnest(%11$L::text[]) AS p '
+               'WHERE NOT pg_catalog.has_table_privilege(t, p) GROUP BY p) AS m), '
+               '(SELECT %12$L OPERATOR(pg_catalog.||) pg_catalog.string_agg(r, %9$L ORDER BY r COLLATE pg_catalog."C") '
+               'FROM (SELECT DISTINCT r FROM pg_catalog.unnest(%13$L::text[]) AS r) AS d WHERE pg_catalog.to_regrole(r) IS NULL), '
+               '%14$L)',
+               'idgen ', ', not ' OPERATOR(pg_catalog.||) version, 'no idgen', 'idgen', version,
+               'no ', ' on ', ' nor ', ', ', tables, '{DELETE,INSERT}', 'no role ', roles, 'ready')) AS w
      WHERE NOT w.success OR w.result IS DISTINCT FROM 'ready';
     IF refusing IS NOT NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
             USING ERRCODE = 'object_not_in_prerequisite_state',
-                  HINT = 'Create or update idgen there, or grant what it lacks, then run it again.';
+                  HINT = 'Create or update idgen there, grant what it lacks, or create the role there, then run it again.';
     END IF;
     -- one statement: run_command_on_workers reports the first result of
     -- several, even when a later one fails
-    RETURN QUERY
-    SELECT w.nodename::text, w.nodeport, w.success, w.result
-      FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
-               'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
-     ORDER BY 1, 2;
+    FOR nodename, nodeport, success, result IN
+        SELECT w.nodename::text, w.nodeport, w.success, w.result
+          FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
+                   'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
+         ORDER BY 1, 2
+    LOOP
+        IF NOT success THEN
+            failing := COALESCE(failing OPERATOR(pg_catalog.||) '; ', '')
+                       OPERATOR(pg_catalog.||) pg_catalog.format('%s:%s: %s', nodename, nodeport, result);
+        END IF;
+        RETURN NEXT;
+    END LOOP;
+    IF failing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker did not take the rows: %', failing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Each worker takes the rows in a transaction of its own: the others have them.',
+                  HINT = 'The failing worker logged the command, keys included: see docs/citus.md.';
+    END IF;
 END $$;
 COMMENT ON FUNCTION idgen_cluster_sync() IS
     'on a Citus coordinator: every worker''s declared layouts and keys made the coordinator''s';

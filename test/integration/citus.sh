@@ -81,11 +81,40 @@ q $w2 -c "UPDATE pg_extension SET extversion = '0.6.1' WHERE extname = 'idgen'" 
 refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
   "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w2: idgen 0.6.1, not 0.7.0"
 q $w2 -c "UPDATE pg_extension SET extversion = '0.7.0' WHERE extname = 'idgen'" >/dev/null
+# a role with INSERT but no DELETE there is refused before the rows are sent
+q $coord -c "CREATE ROLE syncer LOGIN" -c "GRANT SELECT ON idgen_key_store, idgen_declared_layouts TO syncer" >/dev/null
+for p in $w1 $w2; do q $p -c "GRANT SELECT, INSERT ON idgen_key_store, idgen_declared_layouts TO syncer" >/dev/null; done
+refused $coord "SET ROLE syncer; SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: no DELETE on public.idgen_declared_layouts, public.idgen_key_store; 127.0.0.1:$w2: no DELETE on public.idgen_declared_layouts, public.idgen_key_store"
+# a key granted to a role that a worker lacks is refused before it is sent
+q $coord -c "SET citus.enable_create_role_propagation = off" -c 'CREATE ROLE localonly' -c 'CREATE ROLE "Odd ""Local"""' \
+  -c "SELECT idgen_key_grant('k', 'localonly')" -c "SELECT idgen_key_grant('k', 'Odd \"Local\"')" \
+  -c "SELECT idgen_key_grant('k', 'PUBLIC')" -c "SELECT idgen_key_grant('k', 'syncer')" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: no role \"Odd \"\"Local\"\"\", localonly; 127.0.0.1:$w2: no role \"Odd \"\"Local\"\"\", localonly"
+q $coord -c "SELECT idgen_key_revoke('k', 'localonly')" -c "SELECT idgen_key_revoke('k', 'Odd \"Local\"')" \
+  -c "SET citus.enable_create_role_propagation = off" -c 'DROP ROLE localonly' -c 'DROP ROLE "Odd ""Local"""' >/dev/null
+key_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name = 'k'")
+check "key k is in no worker's log after the refusals" "0 0" \
+  "$(grep -c "$key_hex" "${citus_dir_of[$w1]}/server.log" "${citus_dir_of[$w2]}/server.log" | cut -d: -f2 | tr '\n' ' ' | sed 's/ $//')"
 check "no new key reached worker 1 meanwhile" "doc_k" "$(q $w1 -c "SELECT string_agg(name, ' ') FROM idgen_keys")"
 check "idgen_cluster_sync() reaches both workers" "t t" \
   "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
 check "a worker has the layouts and the keys (the docs' too)" "ctl doc_ctl narrow|doc_k k" \
   "$(q $w1 -c "SELECT string_agg(name, ' ' ORDER BY name) FROM idgen_declared_layouts" -c "SELECT string_agg(name, ' ') FROM idgen_keys" | tr '\n' '|' | sed 's/|$//')"
+# a worker that fails the rows all the same makes the sync raise, not return success = f
+q $w2 -c "SET citus.enable_ddl_propagation = off" \
+  -c "CREATE FUNCTION refuse_rows() RETURNS trigger LANGUAGE plpgsql AS \$\$BEGIN RAISE EXCEPTION 'no rows here'; END\$\$" \
+  -c "CREATE TRIGGER refuse_rows BEFORE INSERT ON idgen_declared_layouts FOR EACH ROW EXECUTE FUNCTION refuse_rows()" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker did not take the rows: 127.0.0.1:$w2: ERROR:  no rows here"
+q $w2 -c "SET citus.enable_ddl_propagation = off" -c "DROP TRIGGER refuse_rows ON idgen_declared_layouts" -c "DROP FUNCTION refuse_rows()" >/dev/null
+# a grantee dropped since is a bare OID on the coordinator: never sent, since
+# a worker would read it as whichever of its roles has that OID
+q $coord -c "CREATE ROLE gone" -c "SELECT idgen_key_grant('k', 'gone')" -c "DROP ROLE gone" \
+  -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+check "a dropped grantee's OID reaches no worker" "{PUBLIC,syncer}|{PUBLIC,syncer}" \
+  "$(q $w1 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")|$(q $w2 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")"
 families=(
   "ulid:ulid()" "ulid_mono:ulid_monotonic()" "ksuid:ksuid()" "ksuid_ms:ksuid_ms()" "objectid:objectid()"
   "xid12:xid_generate()" "scru128:scru128()" "timeflake:timeflake()" "typeid:typeid_generate('user')"
