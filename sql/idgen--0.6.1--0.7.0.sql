@@ -75,8 +75,12 @@ COMMENT ON FUNCTION idgen_cluster_node_ids() IS
 -- do): a first command without them checks that every worker will take
 -- them, since a worker logs the text of a command that fails there: the
 -- same idgen, DELETE and INSERT on each table, and every role a key is
--- granted to (granted_to is read back there by name). A worker that fails
--- the second all the same makes it raise: its rows are not there.
+-- granted to (granted_to is read back there by name). A declared layout
+-- that the rows would drop or change on a worker is dropped there first in
+-- a subtransaction rolled back, so that idgen_layout_drop() refuses one
+-- that layout_id() may have run there (a worker's IDs would repeat). A
+-- worker that fails the rows all the same makes it raise: its rows are not
+-- there.
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(
     OUT nodename text,
     OUT nodeport int,
@@ -95,6 +99,11 @@ DECLARE
     version text := (SELECT e.extversion FROM pg_catalog.pg_extension AS e WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
     refusing text;
     failing text;
+    layouts pg_catalog.regclass;
+    layout_rows pg_catalog.jsonb;
+    schema_name name := (SELECT n.nspname FROM pg_catalog.pg_extension AS e
+                         JOIN pg_catalog.pg_namespace AS n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
+                         WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
 BEGIN
     IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_workers(text,boolean)') IS NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync() needs Citus'
@@ -120,6 +129,10 @@ BEGIN
                      ELSE x END ORDER BY a.o), '[]')
                    FROM pg_catalog.jsonb_array_elements(rows) WITH ORDINALITY AS a(x, o));
         tables := tables OPERATOR(pg_catalog.||) config::text;
+        IF config OPERATOR(pg_catalog.=) pg_catalog.format('%I.idgen_declared_layouts', schema_name)::pg_catalog.regclass THEN
+            layouts := config;
+            layout_rows := rows;
+        END IF;
         -- a regrole as its name (quoted where it must be); PUBLIC's 0 is '-'
         roles := roles OPERATOR(pg_catalog.||) ARRAY(
             SELECT r OPERATOR(pg_catalog.#>>) '{}'
@@ -146,6 +159,27 @@ BEGIN
                'idgen ', ', not ' OPERATOR(pg_catalog.||) version, 'no idgen', 'idgen', version,
                'no ', ' on ', ' nor ', ', ', tables, '{DELETE,INSERT}', 'no role ', roles, 'ready')) AS w
      WHERE NOT w.success OR w.result IS DISTINCT FROM 'ready';
+    IF refusing IS NULL AND layouts IS NOT NULL THEN
+        SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport,
+                                                       pg_catalog.regexp_replace(w.result, '^ERROR:  ', '')), '; ')
+          INTO refusing
+          FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
+                   'DECLARE l record; m text; refused text; '
+                   'BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); '
+                   'FOR l IN SELECT w.name FROM %3$s AS w WHERE NOT EXISTS (SELECT '
+                   'FROM pg_catalog.jsonb_populate_recordset(NULL::%3$s, %4$L) AS c WHERE c.name = w.name '
+                   'AND c.epoch = w.epoch AND c.time_unit = w.time_unit AND c.node_bits = w.node_bits '
+                   'AND c.sequence_bits = w.sequence_bits AND c.sequence_above_node = w.sequence_above_node) '
+                   'ORDER BY w.name LOOP '
+                   'BEGIN PERFORM %5$I.idgen_layout_drop(l.name); RAISE SQLSTATE %6$L; '
+                   'EXCEPTION WHEN SQLSTATE %6$L THEN NULL; '
+                   'WHEN OTHERS THEN GET STACKED DIAGNOSTICS m = MESSAGE_TEXT; '
+                   'refused := pg_catalog.concat_ws(%7$L, refused, m); END; END LOOP; '
+                   'IF refused IS NOT NULL THEN RAISE EXCEPTION %8$L, refused USING ERRCODE = %9$L; END IF; END',
+                   'search_path', 'pg_catalog, pg_temp', layouts, layout_rows, schema_name, 'IDG01', '; ', '%',
+                   'object_not_in_prerequisite_state'))) AS w
+         WHERE NOT w.success;
+    END IF;
     IF refusing IS NOT NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
             USING ERRCODE = 'object_not_in_prerequisite_state',

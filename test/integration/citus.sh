@@ -115,6 +115,19 @@ q $coord -c "CREATE ROLE gone" -c "SELECT idgen_key_grant('k', 'gone')" -c "DROP
   -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
 check "a dropped grantee's OID reaches no worker" "{PUBLIC,syncer}|{PUBLIC,syncer}" \
   "$(q $w1 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")|$(q $w2 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")"
+# a layout that layout_id() ran on a worker: the sync neither drops it there
+# nor declares it again with another epoch (its IDs would repeat)
+q $coord -c "SELECT idgen_layout_create('lz', '2025-01-01+00', '1 millisecond', 6, 12)" -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+q $w1 -c "SELECT layout_id('lz')" >/dev/null
+q $coord -c "SELECT idgen_layout_drop('lz')" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: idgen_layout_drop: layout \"lz\" may have handed out IDs"
+q $coord -c "SELECT idgen_layout_create('lz', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: idgen_layout_drop: layout \"lz\" may have handed out IDs"
+q $coord -c "SELECT idgen_layout_drop('lz')" -c "SELECT idgen_layout_create('lz', '2025-01-01+00', '1 millisecond', 6, 12)" >/dev/null
+check "declared again as it was, the layout syncs" "t t" \
+  "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
 families=(
   "ulid:ulid()" "ulid_mono:ulid_monotonic()" "ksuid:ksuid()" "ksuid_ms:ksuid_ms()" "objectid:objectid()"
   "xid12:xid_generate()" "scru128:scru128()" "timeflake:timeflake()" "typeid:typeid_generate('user')"
@@ -160,6 +173,14 @@ q $coord -c "UPDATE faces SET face = NULL" \
   -c "SELECT run_command_on_shards('faces', \$\$UPDATE %s SET face = public.uuid_v47_encode(id, 'k')\$\$)" >/dev/null
 check "faces filled per shard (run_command_on_shards)" "2000" \
   "$(q $coord -c "SELECT count(*) FROM faces WHERE uuid_v47_decode(face, 'k') = id")"
+# a GRANT on idgen's functions stays on the coordinator (docs/citus.md): it is made on the workers too
+q $coord -c "GRANT SELECT ON k_uuid TO app" -c "GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text) TO app" \
+  -c "SELECT idgen_key_grant('k', 'app')" -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+refused $coord "SET ROLE app; SELECT count(uuid_v47_encode(id, 'k')) FROM k_uuid" 42501 \
+  'permission denied for function uuid_v47_encode'
+q $coord -c "SELECT run_command_on_workers(\$\$GRANT EXECUTE ON FUNCTION public.uuid_v47_encode(uuid, text) TO app\$\$)" >/dev/null
+check "EXECUTE granted on the workers too: app makes faces there" "2000" \
+  "$(q $coord -c "SET ROLE app" -c "SELECT count(uuid_v47_encode(id, 'k')) FROM k_uuid")"
 
 # a reference table keyed by an idgen type, joined to a distributed one
 q $coord -c "CREATE TABLE r_kinds (id ksuid PRIMARY KEY DEFAULT ksuid(), label text)" \
