@@ -1585,6 +1585,23 @@ END $$;
 COMMENT ON FUNCTION idgen_cluster_node_ids() IS
     'on a Citus coordinator: every node''s idgen node id, duplicates flagged';
 
+-- A key masked for one worker (idgen_cluster_sync): XORed with the first
+-- 16 bytes of SHA-256 of a seed that worker made and keeps in its key store,
+-- and of the key's name; the same call unmasks it. The command that carries
+-- the keys then holds none that its text, kept by pg_stat_statements or
+-- logged, gives away.
+CREATE OR REPLACE FUNCTION idgen_cluster_sync_mask(key bytea, seed bytea, name text) RETURNS bytea
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT pg_catalog.decode(pg_catalog.string_agg(pg_catalog.lpad(pg_catalog.to_hex(
+               pg_catalog.get_byte(key, i) OPERATOR(pg_catalog.#) pg_catalog.get_byte(p.pad, i)), 2, '0'), '' ORDER BY i), 'hex')
+      FROM (SELECT pg_catalog.sha256(seed OPERATOR(pg_catalog.||) pg_catalog.convert_to(name, 'UTF8')) AS pad) AS p,
+           pg_catalog.generate_series(0, pg_catalog.length(key) OPERATOR(pg_catalog.-) 1) AS i
+$$;
+COMMENT ON FUNCTION idgen_cluster_sync_mask(bytea, bytea, text) IS
+    'idgen_cluster_sync''s mask of a key for one worker: its own inverse';
+
 -- Declared layouts and keys live in idgen's tables, which Citus does not
 -- copy: idgen_cluster_sync(), run on the coordinator, makes every worker's
 -- copy of each of idgen's configuration tables (pg_extension_config_dump:
@@ -1592,9 +1609,10 @@ COMMENT ON FUNCTION idgen_cluster_node_ids() IS
 -- coordinator's. It runs as its caller, who must be able to read them: the
 -- keys reach the workers only as their owner allows. Run it after declaring
 -- a layout, making or dropping a key, and adding a node.
--- The rows travel in the text of a command, keys too (as idgen_key_import's
--- do): a first command without them checks that every worker will take
--- them, since a worker logs the text of a command that fails there: the
+-- The rows travel in the text of a command, the keys masked with a seed
+-- each worker makes and keeps in its key store first (its command is its
+-- own): a first command checks that every worker will take them, since a
+-- worker logs the text of a command that fails there: the
 -- same idgen, DELETE and INSERT on each table, and every role a key is
 -- granted to (granted_to is read back there by name). A declared layout
 -- that the rows would drop or change on a worker is dropped there first in
@@ -1622,6 +1640,13 @@ DECLARE
     failing text;
     layouts pg_catalog.regclass;
     layout_rows pg_catalog.jsonb;
+    keys pg_catalog.regclass;
+    key_rows pg_catalog.jsonb;
+    seeds record;
+    masked pg_catalog.jsonb;
+    names text[] := '{}';
+    ports int[] := '{}';
+    commands text[] := '{}';
     schema_name name := (SELECT n.nspname FROM pg_catalog.pg_extension AS e
                          JOIN pg_catalog.pg_namespace AS n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
                          WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
@@ -1659,6 +1684,11 @@ BEGIN
             SELECT r OPERATOR(pg_catalog.#>>) '{}'
               FROM pg_catalog.jsonb_path_query(rows, 'lax $[*].granted_to[*]') AS r
              WHERE r OPERATOR(pg_catalog.#>>) '{}' OPERATOR(pg_catalog.<>) '-');
+        IF config OPERATOR(pg_catalog.=) pg_catalog.format('%I.idgen_key_store', schema_name)::pg_catalog.regclass THEN
+            keys := config;
+            key_rows := rows;
+            CONTINUE;
+        END IF;
         command := command OPERATOR(pg_catalog.||) pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
             config, rows);
@@ -1706,12 +1736,64 @@ BEGIN
             USING ERRCODE = 'object_not_in_prerequisite_state',
                   HINT = 'Create or update idgen there, grant what it lacks, or create the role there, then run it again.';
     END IF;
-    -- one statement: run_command_on_workers reports the first result of
+    -- each worker makes a seed, kept in its key store (the first DELETE
+    -- there removes it) and told to this one only in the command's result
+    IF keys IS NOT NULL THEN
+        FOR seeds IN
+            SELECT w.nodename::text AS nodename, w.nodeport, w.success, w.result
+              FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+                       'WITH s AS (INSERT INTO %1$s (name, key) SELECT %2$L OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid(), '
+                       'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
+                       'OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
+                       'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
+                       keys, 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed')) AS w
+             ORDER BY 1, 2
+        LOOP
+            IF NOT seeds.success THEN
+                refusing := COALESCE(refusing OPERATOR(pg_catalog.||) '; ', '') OPERATOR(pg_catalog.||)
+                            pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
+                CONTINUE;
+            END IF;
+            EXECUTE pg_catalog.format(
+                'SELECT COALESCE(pg_catalog.jsonb_agg(x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(''key'', '
+                '%I.idgen_cluster_sync_mask((x OPERATOR(pg_catalog.->>) ''key'')::pg_catalog.bytea, $2, '
+                'x OPERATOR(pg_catalog.->>) ''name'')) ORDER BY a.o), ''[]'') '
+                'FROM pg_catalog.jsonb_array_elements($1) WITH ORDINALITY AS a(x, o)', schema_name)
+                INTO masked
+                USING key_rows, (seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'seed')::pg_catalog.bytea;
+            names := names OPERATOR(pg_catalog.||) seeds.nodename;
+            ports := ports OPERATOR(pg_catalog.||) seeds.nodeport;
+            commands := commands OPERATOR(pg_catalog.||) pg_catalog.format('DO %L', pg_catalog.format(
+                'DECLARE seed bytea; BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); %3$s'
+                'seed := (SELECT k.key FROM %4$s AS k WHERE k.name = %5$L); '
+                'IF seed IS NULL THEN RAISE EXCEPTION %6$L; END IF; '
+                'DELETE FROM %4$s; INSERT INTO %4$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%4$s, '
+                '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%7$L, %8$I.idgen_cluster_sync_mask('
+                '(x ->> %7$L)::bytea, seed, x ->> %9$L))) FROM pg_catalog.jsonb_array_elements(%10$L::jsonb) AS x)); END',
+                'search_path', 'pg_catalog, pg_temp', command, keys,
+                seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'name',
+                'idgen_cluster_sync: this worker''s seed is gone: run it again', 'key', schema_name, 'name',
+                masked));
+        END LOOP;
+        IF refusing IS NOT NULL THEN
+            RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Grant what it lacks there, then run it again.';
+        END IF;
+    ELSE
+        SELECT pg_catalog.array_agg(w.nodename ORDER BY w.nodename, w.nodeport),
+               pg_catalog.array_agg(w.nodeport ORDER BY w.nodename, w.nodeport)
+          INTO names, ports
+          FROM pg_catalog.run_command_on_workers('SELECT 1') AS w;
+        commands := pg_catalog.array_fill(pg_catalog.format('DO %L', pg_catalog.format(
+            'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command)),
+            ARRAY[pg_catalog.cardinality(names)]);
+    END IF;
+    -- one statement each: master_run_on_worker reports the first result of
     -- several, even when a later one fails
     FOR nodename, nodeport, success, result IN
-        SELECT w.nodename::text, w.nodeport, w.success, w.result
-          FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
-                   'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
+        SELECT w.node_name, w.node_port, w.success, w.result
+          FROM pg_catalog.master_run_on_worker(names, ports, commands, true) AS w
          ORDER BY 1, 2
     LOOP
         IF NOT success THEN

@@ -98,8 +98,14 @@ key_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name
 check "key k is in no worker's log after the refusals" "0 0" \
   "$(grep -c "$key_hex" "${citus_dir_of[$w1]}/server.log" "${citus_dir_of[$w2]}/server.log" | cut -d: -f2 | tr '\n' ' ' | sed 's/ $//')"
 check "no new key reached worker 1 meanwhile" "doc_k" "$(q $w1 -c "SELECT string_agg(name, ' ') FROM idgen_keys")"
+# the keys are masked in the command's text: a log of every statement shows none
+q $w1 -c "ALTER SYSTEM SET log_statement = 'all'" -c "SELECT pg_reload_conf()" >/dev/null
 check "idgen_cluster_sync() reaches both workers" "t t" \
   "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+q $w1 -c "ALTER SYSTEM RESET log_statement" -c "SELECT pg_reload_conf()" >/dev/null
+doc_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name = 'doc_k'")
+check "worker 1 logged the sync's statements, no key among them" "t 0" \
+  "$(grep -q 'jsonb_populate_recordset' "${citus_dir_of[$w1]}/server.log" && echo t) $(grep -c -e "$key_hex" -e "$doc_hex" "${citus_dir_of[$w1]}/server.log")"
 check "a worker has the layouts and the keys (the docs' too)" "ctl doc_ctl narrow|doc_k k" \
   "$(q $w1 -c "SELECT string_agg(name, ' ' ORDER BY name) FROM idgen_declared_layouts" -c "SELECT string_agg(name, ' ') FROM idgen_keys" | tr '\n' '|' | sed 's/|$//')"
 # a worker that fails the rows all the same makes the sync raise, not return success = f
