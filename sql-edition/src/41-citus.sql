@@ -169,6 +169,18 @@ CREATE OR REPLACE FUNCTION _idgen_cluster_layout_check(layout_rows jsonb) RETURN
         COALESCE(layout_rows, '[]'), 'IDG01', '; ', '%', 'object_not_in_prerequisite_state')
 $$;
 
+-- A key masked for one worker, as the C extension's idgen_cluster_sync_mask:
+-- XORed with the first 16 bytes of SHA-256 of that worker's seed and the
+-- key's name; the same call unmasks it.
+CREATE OR REPLACE FUNCTION _idgen_cluster_mask(key bytea, seed bytea, name text) RETURNS bytea
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.decode(pg_catalog.string_agg(pg_catalog.lpad(pg_catalog.to_hex(
+               pg_catalog.get_byte(key, i) # pg_catalog.get_byte(p.pad, i)), 2, '0'), '' ORDER BY i), 'hex')
+      FROM (SELECT pg_catalog.sha256(seed || pg_catalog.convert_to(name, 'UTF8')) AS pad) AS p,
+           pg_catalog.generate_series(0, pg_catalog.length(key) - 1) AS i
+$$;
+
 -- statements as one statement for a worker, on this schema's path, made
 -- there only (a worker refuses a view it would propagate):
 -- run_command_on_workers reports the first result of several, even when a
@@ -200,6 +212,12 @@ DECLARE
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
     layout_rows pg_catalog.jsonb;
+    key_rows pg_catalog.jsonb;
+    masked pg_catalog.jsonb;
+    seeds record;
+    names text[] := '{}';
+    ports int[] := '{}';
+    commands text[] := '{}';
     refusing text;
 BEGIN
     PERFORM _idgen_need_citus('idgen_cluster_sync');
@@ -208,6 +226,9 @@ BEGIN
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
         IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
             layout_rows := rows;
+        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
+            key_rows := rows;
+            CONTINUE;
         END IF;
         data := data || pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
@@ -223,10 +244,46 @@ BEGIN
                   HINT = 'Run it as the SQL edition''s owner or a superuser and give that role what it lacks there, or keep '
                          'a layout that a worker may have used, then run it again.';
     END IF;
+    -- the keys travel masked (the C extension's way): each worker makes a
+    -- seed, kept in its key store and told to this one only as a result
+    FOR seeds IN
+        SELECT w.nodename::text AS nodename, w.nodeport, w.success, w.result
+          FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+                   'WITH s AS (INSERT INTO %1$s.idgen_key_store (name, key) SELECT %2$L || pg_catalog.gen_random_uuid(), '
+                   'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
+                   '|| pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
+                   'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
+                   _idgen_schema(), 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed')) AS w
+         ORDER BY 1, 2
+    LOOP
+        IF NOT seeds.success THEN
+            refusing := COALESCE(refusing || '; ', '') || pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
+            CONTINUE;
+        END IF;
+        SELECT COALESCE(pg_catalog.jsonb_agg(a.x || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
+                   (a.x ->> 'key')::bytea, (seeds.result::pg_catalog.json ->> 'seed')::bytea, a.x ->> 'name')) ORDER BY a.o), '[]')
+          INTO masked
+          FROM pg_catalog.jsonb_array_elements(key_rows) WITH ORDINALITY AS a(x, o);
+        names := names || seeds.nodename;
+        ports := ports || seeds.nodeport;
+        commands := commands || _idgen_cluster_statement(data || pg_catalog.format(
+            'DECLARE seed bytea; BEGIN seed := (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L); '
+            'IF seed IS NULL THEN RAISE EXCEPTION %2$L; END IF; DELETE FROM idgen_key_store; '
+            'INSERT INTO idgen_key_store SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::idgen_key_store, '
+            '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%3$L, _idgen_cluster_mask('
+            '(x ->> %3$L)::bytea, seed, x ->> %4$L))) FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); END; ',
+            seeds.result::pg_catalog.json ->> 'name', 'idgen_cluster_sync: this worker''s seed is gone: run it again',
+            'key', 'name', masked));
+    END LOOP;
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker could not be given the SQL edition''s state: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run it as the SQL edition''s owner or a superuser, then run it again.';
+    END IF;
     -- a worker that fails the rows all the same raises, not a row a caller may overlook
     FOR nodename, nodeport, success, result IN
-        SELECT w.nodename::text, w.nodeport, w.success, w.result
-          FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(data)) AS w
+        SELECT w.node_name, w.node_port, w.success, w.result
+          FROM pg_catalog.master_run_on_worker(names, ports, commands, true) AS w
          ORDER BY 1, 2
     LOOP
         IF NOT success THEN
@@ -238,6 +295,6 @@ BEGIN
         RAISE EXCEPTION 'idgen_cluster_sync: a worker did not take the rows: %', refusing
             USING ERRCODE = 'object_not_in_prerequisite_state',
                   DETAIL = 'Each worker takes the rows in a transaction of its own: the others have them.',
-                  HINT = 'The failing worker logged the command, keys included: see docs/citus.md.';
+                  HINT = 'See the failing worker''s log.';
     END IF;
 END $$;

@@ -62,8 +62,14 @@ check "on a worker, everything in the edition's schema is the owner's" "0" \
   "$(q $w1 -c "SELECT count(*) FROM pg_class WHERE relnamespace = 'idgen_sql'::regnamespace AND relowner <> 'owner'::regrole")"
 check "each node's id is its group, no duplicate" "0|0|citus group|f 1|1|citus group|f 2|2|citus group|f" \
   "$(o $coord -c "SELECT groupid, node_id, source, duplicate FROM idgen_sql.idgen_cluster_node_ids()" | tr '\n' ' ' | sed 's/ $//')"
+# the keys are masked in the command's text: a log of every statement shows none
+q $w1 -c "ALTER SYSTEM SET log_statement = 'all'" -c "SELECT pg_reload_conf()" >/dev/null
 check "a second sync changes nothing and fails nothing" "t t" \
   "$(o $coord -c "SELECT success FROM idgen_sql.idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+q $w1 -c "ALTER SYSTEM RESET log_statement" -c "SELECT pg_reload_conf()" >/dev/null
+sk_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_sql.idgen_key_store WHERE name = 'sk'")
+check "worker 1 logged the sync's statements, no key among them" "t 0" \
+  "$(grep -q 'jsonb_populate_recordset' "${citus_dir_of[$w1]}/server.log" && echo t) $(grep -c "$sk_hex" "${citus_dir_of[$w1]}/server.log")"
 # docs/citus.md's blocks for the SQL edition, as its owner
 printf '%s\n' psql -X -q -h 127.0.0.1 -p "$coord" -U owner -d postgres >"$work/psql_args"
 PGTZ=UTC PGDATESTYLE='ISO, MDY' SQL_BLOCKS_RUN_ONLY='needs the SQL edition on a Citus cluster' \
