@@ -1727,7 +1727,8 @@ BEGIN
                                              'primary in pg_dist_node: a node not added yet reads the coordinator''s group 0.',
                                              g.groupid),
                   HINT = 'Add the node with citus_add_node() on the coordinator (or citus_set_coordinator_host() on '
-                         'the coordinator itself), or set its node id with idgen_set_node_id().';
+                         'the coordinator itself); on a worker added without its metadata, start_metadata_sync_to_node(); '
+                         'or set its node id with idgen_set_node_id().';
     ELSIF g.groupid > max_node THEN
         RAISE EXCEPTION '%(): Citus group id % is not a node id', fn, g.groupid
             USING ERRCODE = 'invalid_parameter_value',
@@ -1811,18 +1812,23 @@ DECLARE
     ddl text := '';
 BEGIN
     -- names qualified: the workers' path starts with pg_catalog
-    FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl
+    FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl,
+                    c.relowner::pg_catalog.regrole AS owner
                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
               WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
               ORDER BY c.relkind = 'v', c.relname LOOP
+        -- the owner here, whoever runs it: a superuser's sync to a new worker
+        -- would otherwise leave the owner unable to run the next one
         IF r.relkind = 'S' THEN
-            ddl := ddl || pg_catalog.format('CREATE SEQUENCE IF NOT EXISTS %s AS bigint; ', r.rel);
+            ddl := ddl || pg_catalog.format('CREATE SEQUENCE IF NOT EXISTS %s AS bigint; ALTER SEQUENCE %s OWNER TO %s; ',
+                                            r.rel, r.rel, r.owner);
         ELSIF r.relkind = 'r' THEN
             ddl := ddl || pg_catalog.format('IF pg_catalog.to_regclass(%L) IS NULL THEN %s END IF; ', r.rel,
                        (SELECT pg_catalog.string_agg(e || ';', ' ') FROM pg_catalog.master_get_table_ddl_events(r.rel) AS e));
             CONTINUE;  -- Citus's DDL carries the table's grants
         ELSE
-            ddl := ddl || pg_catalog.format('CREATE OR REPLACE VIEW %s AS %s ', r.rel, pg_catalog.pg_get_viewdef(r.rel::pg_catalog.regclass));
+            ddl := ddl || pg_catalog.format('CREATE OR REPLACE VIEW %s AS %s ALTER VIEW %s OWNER TO %s; ', r.rel,
+                                            pg_catalog.pg_get_viewdef(r.rel::pg_catalog.regclass), r.rel, r.owner);
         END IF;
         ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
                || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
@@ -1832,6 +1838,40 @@ BEGIN
     END LOOP;
     RETURN ddl || 'PERFORM _idgen_node_init(); PERFORM _idgen_key_init(); ';
 END $$;
+
+-- Statements for a worker: each declared layout there that the rows (the
+-- coordinator's) would drop or change is dropped in a subtransaction rolled
+-- back, so that idgen_layout_drop() refuses one that layout_id() ran there
+-- (a new state, or another epoch or widths, would repeat its IDs).
+CREATE OR REPLACE FUNCTION _idgen_cluster_layout_check(layout_rows jsonb) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.format(
+        'DECLARE l record; m text; refused text; BEGIN '
+        'FOR l IN SELECT w.name FROM idgen_declared_layouts AS w WHERE NOT EXISTS (SELECT '
+        'FROM pg_catalog.jsonb_populate_recordset(NULL::idgen_declared_layouts, %1$L) AS c WHERE c.name = w.name '
+        'AND c.epoch = w.epoch AND c.time_unit = w.time_unit AND c.node_bits = w.node_bits '
+        'AND c.sequence_bits = w.sequence_bits AND c.sequence_above_node = w.sequence_above_node) '
+        'ORDER BY w.name LOOP '
+        'BEGIN PERFORM idgen_layout_drop(l.name); RAISE SQLSTATE %2$L; '
+        'EXCEPTION WHEN SQLSTATE %2$L THEN NULL; '
+        'WHEN OTHERS THEN GET STACKED DIAGNOSTICS m = MESSAGE_TEXT; '
+        'refused := pg_catalog.concat_ws(%3$L, refused, m); END; END LOOP; '
+        'IF refused IS NOT NULL THEN RAISE EXCEPTION %4$L, refused USING ERRCODE = %5$L; END IF; END; ',
+        COALESCE(layout_rows, '[]'), 'IDG01', '; ', '%', 'object_not_in_prerequisite_state')
+$$;
+
+-- A key masked for one worker, as the C extension's idgen_cluster_sync_mask:
+-- XORed with the first 16 bytes of SHA-256 of that worker's seed and the
+-- key's name; the same call unmasks it.
+CREATE OR REPLACE FUNCTION _idgen_cluster_mask(key bytea, seed bytea, name text) RETURNS bytea
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SELECT pg_catalog.decode(pg_catalog.string_agg(pg_catalog.lpad(pg_catalog.to_hex(
+               pg_catalog.get_byte(key, i) # pg_catalog.get_byte(p.pad, i)), 2, '0'), '' ORDER BY i), 'hex')
+      FROM (SELECT pg_catalog.sha256(seed || pg_catalog.convert_to(name, 'UTF8')) AS pad) AS p,
+           pg_catalog.generate_series(0, pg_catalog.length(key) - 1) AS i
+$$;
 
 -- statements as one statement for a worker, on this schema's path, made
 -- there only (a worker refuses a view it would propagate):
@@ -1863,28 +1903,92 @@ DECLARE
     data text := '';
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
+    layout_rows pg_catalog.jsonb;
+    key_rows pg_catalog.jsonb;
+    masked pg_catalog.jsonb;
+    seeds record;
+    names text[] := '{}';
+    ports int[] := '{}';
+    commands text[] := '{}';
     refusing text;
 BEGIN
     PERFORM _idgen_need_citus('idgen_cluster_sync');
     FOREACH config IN ARRAY ARRAY['idgen_declared_layouts', '_idgen_layout_state', 'idgen_key_store']::pg_catalog.regclass[] LOOP
         -- a caller who may not read a table (the keys: the owner only) is refused here
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
+        IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
+            layout_rows := rows;
+        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
+            key_rows := rows;
+            CONTINUE;
+        END IF;
         data := data || pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
             config, rows);
     END LOOP;
     SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ') INTO refusing
-      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(_idgen_cluster_schema_ddl())) AS w
+      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(
+               _idgen_cluster_schema_ddl() || _idgen_cluster_layout_check(layout_rows))) AS w
      WHERE NOT w.success;
     IF refusing IS NOT NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync: a worker could not be given the SQL edition''s state: %', refusing
             USING ERRCODE = 'object_not_in_prerequisite_state',
-                  HINT = 'Give the role what it lacks there (CREATE on the schema), then run it again.';
+                  HINT = 'Run it as the SQL edition''s owner or a superuser and give that role what it lacks there, or keep '
+                         'a layout that a worker may have used, then run it again.';
     END IF;
-    RETURN QUERY
-    SELECT w.nodename::text, w.nodeport, w.success, w.result
-      FROM pg_catalog.run_command_on_workers(_idgen_cluster_statement(data)) AS w
-     ORDER BY 1, 2;
+    -- the keys travel masked (the C extension's way): each worker makes a
+    -- seed, kept in its key store and told to this one only as a result
+    FOR seeds IN
+        SELECT w.nodename::text AS nodename, w.nodeport, w.success, w.result
+          FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+                   'WITH s AS (INSERT INTO %1$s.idgen_key_store (name, key) SELECT %2$L || pg_catalog.gen_random_uuid(), '
+                   'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
+                   '|| pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
+                   'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
+                   _idgen_schema(), 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed')) AS w
+         ORDER BY 1, 2
+    LOOP
+        IF NOT seeds.success THEN
+            refusing := COALESCE(refusing || '; ', '') || pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
+            CONTINUE;
+        END IF;
+        SELECT COALESCE(pg_catalog.jsonb_agg(a.x || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
+                   (a.x ->> 'key')::bytea, (seeds.result::pg_catalog.json ->> 'seed')::bytea, a.x ->> 'name')) ORDER BY a.o), '[]')
+          INTO masked
+          FROM pg_catalog.jsonb_array_elements(key_rows) WITH ORDINALITY AS a(x, o);
+        names := names || seeds.nodename;
+        ports := ports || seeds.nodeport;
+        commands := commands || _idgen_cluster_statement(data || pg_catalog.format(
+            'DECLARE seed bytea; BEGIN seed := (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L); '
+            'IF seed IS NULL THEN RAISE EXCEPTION %2$L; END IF; DELETE FROM idgen_key_store; '
+            'INSERT INTO idgen_key_store SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::idgen_key_store, '
+            '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%3$L, _idgen_cluster_mask('
+            '(x ->> %3$L)::bytea, seed, x ->> %4$L))) FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); END; ',
+            seeds.result::pg_catalog.json ->> 'name', 'idgen_cluster_sync: this worker''s seed is gone: run it again',
+            'key', 'name', masked));
+    END LOOP;
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker could not be given the SQL edition''s state: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run it as the SQL edition''s owner or a superuser, then run it again.';
+    END IF;
+    -- a worker that fails the rows all the same raises, not a row a caller may overlook
+    FOR nodename, nodeport, success, result IN
+        SELECT w.node_name, w.node_port, w.success, w.result
+          FROM pg_catalog.master_run_on_worker(names, ports, commands, true) AS w
+         ORDER BY 1, 2
+    LOOP
+        IF NOT success THEN
+            refusing := COALESCE(refusing || '; ', '') || pg_catalog.format('%s:%s: %s', nodename, nodeport, result);
+        END IF;
+        RETURN NEXT;
+    END LOOP;
+    IF refusing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker did not take the rows: %', refusing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Each worker takes the rows in a transaction of its own: the others have them.',
+                  HINT = 'See the failing worker''s log.';
+    END IF;
 END $$;
 ------------------------------------------------------------------------------
 -- Generators of the whole database: snowflake_id(), next_shard_id(shard),
@@ -2221,7 +2325,14 @@ CREATE OR REPLACE FUNCTION _idgen_define_snowflake_id() RETURNS void
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $define$
 DECLARE
     f jsonb := _idgen_family_snowflake();
+    -- a Citus worker refuses DDL of a function Citus copies to it unless it
+    -- is made there only (idgen_set_node_id() run on a worker)
+    on_worker boolean := COALESCE((_idgen_cluster_group()).groupid <> 0, false);
+    propagation text := pg_catalog.current_setting('citus.enable_ddl_propagation', true);
 BEGIN
+    IF on_worker THEN
+        PERFORM pg_catalog.set_config('citus.enable_ddl_propagation', 'off', true);
+    END IF;
     EXECUTE pg_catalog.format($sql$
 CREATE OR REPLACE FUNCTION %1$s.snowflake_id() RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
@@ -2256,6 +2367,9 @@ END $$ $sql$, _idgen_schema(),
         f ->> 'default_epoch_ms', _idgen_max_epoch_ms(), f ->> 'seq_bits', f ->> 'max_time_ms',
         (f ->> 'mid_bits')::pg_catalog.int4 + (f ->> 'seq_bits')::pg_catalog.int4,
         (1 << (f ->> 'seq_bits')::pg_catalog.int4) - 1);
+    IF on_worker THEN
+        PERFORM pg_catalog.set_config('citus.enable_ddl_propagation', propagation, true);
+    END IF;
 END $define$;
 DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
 
@@ -5223,7 +5337,11 @@ BEGIN
     END IF;
     what := pg_catalog.format('idgen SQL edition %s %s in schema %s: %s functions (%s to call, %s helpers named _idgen_*)',
                               version, what, schema, total, total - helpers, helpers);
-    next := CASE WHEN node IS NULL
+    -- on Citus a node's id is its group (41-citus.sql): the step after is the sync
+    next := CASE WHEN node IS NULL AND (_idgen_cluster_group()).groupid IS NOT NULL
+                 THEN pg_catalog.format('On Citus each node takes its group id: no node id to set. Next, on the coordinator, '
+                                        'after adding the nodes: SELECT * FROM %s.idgen_cluster_sync(); (docs/citus.md).', schema)
+                 WHEN node IS NULL
                  THEN pg_catalog.format('Next, as its owner: SELECT %s.idgen_set_node_id(1); with a node id, 0 to 1023, '
                                         'that no other server or database uses (snowflake_id() refuses until then).', schema)
                  ELSE pg_catalog.format('Node id %s is set. Try: SELECT %s.snowflake_id();', node, schema) END;

@@ -1585,6 +1585,23 @@ END $$;
 COMMENT ON FUNCTION idgen_cluster_node_ids() IS
     'on a Citus coordinator: every node''s idgen node id, duplicates flagged';
 
+-- A key masked for one worker (idgen_cluster_sync): XORed with the first
+-- 16 bytes of SHA-256 of a seed that worker made and keeps in its key store,
+-- and of the key's name; the same call unmasks it. The command that carries
+-- the keys then holds none that its text, kept by pg_stat_statements or
+-- logged, gives away.
+CREATE OR REPLACE FUNCTION idgen_cluster_sync_mask(key bytea, seed bytea, name text) RETURNS bytea
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT pg_catalog.decode(pg_catalog.string_agg(pg_catalog.lpad(pg_catalog.to_hex(
+               pg_catalog.get_byte(key, i) OPERATOR(pg_catalog.#) pg_catalog.get_byte(p.pad, i)), 2, '0'), '' ORDER BY i), 'hex')
+      FROM (SELECT pg_catalog.sha256(seed OPERATOR(pg_catalog.||) pg_catalog.convert_to(name, 'UTF8')) AS pad) AS p,
+           pg_catalog.generate_series(0, pg_catalog.length(key) OPERATOR(pg_catalog.-) 1) AS i
+$$;
+COMMENT ON FUNCTION idgen_cluster_sync_mask(bytea, bytea, text) IS
+    'idgen_cluster_sync''s mask of a key for one worker: its own inverse';
+
 -- Declared layouts and keys live in idgen's tables, which Citus does not
 -- copy: idgen_cluster_sync(), run on the coordinator, makes every worker's
 -- copy of each of idgen's configuration tables (pg_extension_config_dump:
@@ -1592,9 +1609,17 @@ COMMENT ON FUNCTION idgen_cluster_node_ids() IS
 -- coordinator's. It runs as its caller, who must be able to read them: the
 -- keys reach the workers only as their owner allows. Run it after declaring
 -- a layout, making or dropping a key, and adding a node.
--- The rows travel in the text of a command, keys too (as idgen_key_import's
--- do): a first command without them checks that every worker will take
--- them, since a worker logs the text of a command that fails there.
+-- The rows travel in the text of a command, the keys masked with a seed
+-- each worker makes and keeps in its key store first (its command is its
+-- own): a first command checks that every worker will take them, since a
+-- worker logs the text of a command that fails there: the
+-- same idgen, DELETE and INSERT on each table, and every role a key is
+-- granted to (granted_to is read back there by name). A declared layout
+-- that the rows would drop or change on a worker is dropped there first in
+-- a subtransaction rolled back, so that idgen_layout_drop() refuses one
+-- that layout_id() may have run there (a worker's IDs would repeat). A
+-- worker that fails the rows all the same makes it raise: its rows are not
+-- there.
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(
     OUT nodename text,
     OUT nodeport int,
@@ -1608,9 +1633,23 @@ DECLARE
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
     tables text[] := '{}';
+    roles text[] := '{}';
     command text := '';
     version text := (SELECT e.extversion FROM pg_catalog.pg_extension AS e WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
     refusing text;
+    failing text;
+    layouts pg_catalog.regclass;
+    layout_rows pg_catalog.jsonb;
+    keys pg_catalog.regclass;
+    key_rows pg_catalog.jsonb;
+    seeds record;
+    masked pg_catalog.jsonb;
+    names text[] := '{}';
+    ports int[] := '{}';
+    commands text[] := '{}';
+    schema_name name := (SELECT n.nspname FROM pg_catalog.pg_extension AS e
+                         JOIN pg_catalog.pg_namespace AS n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
+                         WHERE e.extname OPERATOR(pg_catalog.=) 'idgen');
 BEGIN
     IF pg_catalog.to_regprocedure('pg_catalog.run_command_on_workers(text,boolean)') IS NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync() needs Citus'
@@ -1626,33 +1665,149 @@ BEGIN
         -- a caller who may not read a table (the keys: their owner only) is refused here
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config)
             INTO rows;
+        -- a role dropped since its grant is a bare OID in granted_to, which a
+        -- worker would read as whichever role has that OID there: left out
+        rows := (SELECT COALESCE(pg_catalog.jsonb_agg(CASE WHEN x OPERATOR(pg_catalog.?) 'granted_to' THEN
+                     pg_catalog.jsonb_set(x, '{granted_to}', COALESCE(
+                         (SELECT pg_catalog.jsonb_agg(g.r ORDER BY g.o)
+                            FROM pg_catalog.jsonb_array_elements(x OPERATOR(pg_catalog.->) 'granted_to') WITH ORDINALITY AS g(r, o)
+                           WHERE g.r OPERATOR(pg_catalog.#>>) '{}' OPERATOR(pg_catalog.!~) '^[0-9]+$'), '[]'))
+                     ELSE x END ORDER BY a.o), '[]')
+                   FROM pg_catalog.jsonb_array_elements(rows) WITH ORDINALITY AS a(x, o));
         tables := tables OPERATOR(pg_catalog.||) config::text;
+        IF config OPERATOR(pg_catalog.=) pg_catalog.format('%I.idgen_declared_layouts', schema_name)::pg_catalog.regclass THEN
+            layouts := config;
+            layout_rows := rows;
+        END IF;
+        -- a regrole as its name (quoted where it must be); PUBLIC's 0 is '-'
+        roles := roles OPERATOR(pg_catalog.||) ARRAY(
+            SELECT r OPERATOR(pg_catalog.#>>) '{}'
+              FROM pg_catalog.jsonb_path_query(rows, 'lax $[*].granted_to[*]') AS r
+             WHERE r OPERATOR(pg_catalog.#>>) '{}' OPERATOR(pg_catalog.<>) '-');
+        IF config OPERATOR(pg_catalog.=) pg_catalog.format('%I.idgen_key_store', schema_name)::pg_catalog.regclass THEN
+            keys := config;
+            key_rows := rows;
+            CONTINUE;
+        END IF;
         command := command OPERATOR(pg_catalog.||) pg_catalog.format(
             'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
             config, rows);
     END LOOP;
+    -- each privilege on its own: has_table_privilege of a list holds with any one
     SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
       INTO refusing
       FROM pg_catalog.run_command_on_workers(pg_catalog.format(
-               'SELECT CASE WHEN e.extversion IS DISTINCT FROM %L THEN pg_catalog.format(%L, e.extversion) '
-               'WHEN NOT pg_catalog.bool_and(pg_catalog.has_table_privilege(t, %L)) THEN %L ELSE %L END '
-               'FROM pg_catalog.unnest(%L::text[]) AS t '
-               'LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %L GROUP BY e.extversion',
-               version, 'idgen %s, not ' OPERATOR(pg_catalog.||) version, 'DELETE, INSERT',
-               'no DELETE and INSERT on idgen''s tables', 'ready', tables, 'idgen')) AS w
+               'SELECT COALESCE((SELECT COALESCE(%1$L OPERATOR(pg_catalog.||) e.extversion OPERATOR(pg_catalog.||) %2$L, %3$L) '
+               'FROM (VALUES (1)) AS v LEFT JOIN pg_catalog.pg_extension AS e ON e.extname OPERATOR(pg_catalog.=) %4$L '
+               'WHERE e.extversion IS DISTINCT FROM %5$L), '
+               '(SELECT %6$L OPERATOR(pg_catalog.||) pg_catalog.string_agg(p OPERATOR(pg_catalog.||) %7$L OPERATOR(pg_catalog.||) n, %8$L ORDER BY p) '
+               'FROM (SELECT p, pg_catalog.string_agg(t, %9$L ORDER BY t) AS n '
+               'FROM pg_catalog.unnest(%10$L::text[]) AS t, pg_catalog.unnest(%11$L::text[]) AS p '
+               'WHERE NOT pg_catalog.has_table_privilege(t, p) GROUP BY p) AS m), '
+               '(SELECT %12$L OPERATOR(pg_catalog.||) pg_catalog.string_agg(r, %9$L ORDER BY r COLLATE pg_catalog."C") '
+               'FROM (SELECT DISTINCT r FROM pg_catalog.unnest(%13$L::text[]) AS r) AS d WHERE pg_catalog.to_regrole(r) IS NULL), '
+               '%14$L)',
+               'idgen ', ', not ' OPERATOR(pg_catalog.||) version, 'no idgen', 'idgen', version,
+               'no ', ' on ', ' nor ', ', ', tables, '{DELETE,INSERT}', 'no role ', roles, 'ready')) AS w
      WHERE NOT w.success OR w.result IS DISTINCT FROM 'ready';
+    IF refusing IS NULL AND layouts IS NOT NULL THEN
+        SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport,
+                                                       pg_catalog.regexp_replace(w.result, '^ERROR:  ', '')), '; ')
+          INTO refusing
+          FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
+                   'DECLARE l record; m text; refused text; '
+                   'BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); '
+                   'FOR l IN SELECT w.name FROM %3$s AS w WHERE NOT EXISTS (SELECT '
+                   'FROM pg_catalog.jsonb_populate_recordset(NULL::%3$s, %4$L) AS c WHERE c.name = w.name '
+                   'AND c.epoch = w.epoch AND c.time_unit = w.time_unit AND c.node_bits = w.node_bits '
+                   'AND c.sequence_bits = w.sequence_bits AND c.sequence_above_node = w.sequence_above_node) '
+                   'ORDER BY w.name LOOP '
+                   'BEGIN PERFORM %5$I.idgen_layout_drop(l.name); RAISE SQLSTATE %6$L; '
+                   'EXCEPTION WHEN SQLSTATE %6$L THEN NULL; '
+                   'WHEN OTHERS THEN GET STACKED DIAGNOSTICS m = MESSAGE_TEXT; '
+                   'refused := pg_catalog.concat_ws(%7$L, refused, m); END; END LOOP; '
+                   'IF refused IS NOT NULL THEN RAISE EXCEPTION %8$L, refused USING ERRCODE = %9$L; END IF; END',
+                   'search_path', 'pg_catalog, pg_temp', layouts, layout_rows, schema_name, 'IDG01', '; ', '%',
+                   'object_not_in_prerequisite_state'))) AS w
+         WHERE NOT w.success;
+    END IF;
     IF refusing IS NOT NULL THEN
         RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
             USING ERRCODE = 'object_not_in_prerequisite_state',
-                  HINT = 'Create or update idgen there, or grant what it lacks, then run it again.';
+                  HINT = 'Create or update idgen there, grant what it lacks, or create the role there, then run it again.';
     END IF;
-    -- one statement: run_command_on_workers reports the first result of
+    -- each worker makes a seed, kept in its key store (the first DELETE
+    -- there removes it) and told to this one only in the command's result
+    IF keys IS NOT NULL THEN
+        FOR seeds IN
+            SELECT w.nodename::text AS nodename, w.nodeport, w.success, w.result
+              FROM pg_catalog.run_command_on_workers(pg_catalog.format(
+                       'WITH s AS (INSERT INTO %1$s (name, key) SELECT %2$L OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid(), '
+                       'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
+                       'OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
+                       'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
+                       keys, 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed')) AS w
+             ORDER BY 1, 2
+        LOOP
+            IF NOT seeds.success THEN
+                refusing := COALESCE(refusing OPERATOR(pg_catalog.||) '; ', '') OPERATOR(pg_catalog.||)
+                            pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
+                CONTINUE;
+            END IF;
+            EXECUTE pg_catalog.format(
+                'SELECT COALESCE(pg_catalog.jsonb_agg(x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(''key'', '
+                '%I.idgen_cluster_sync_mask((x OPERATOR(pg_catalog.->>) ''key'')::pg_catalog.bytea, $2, '
+                'x OPERATOR(pg_catalog.->>) ''name'')) ORDER BY a.o), ''[]'') '
+                'FROM pg_catalog.jsonb_array_elements($1) WITH ORDINALITY AS a(x, o)', schema_name)
+                INTO masked
+                USING key_rows, (seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'seed')::pg_catalog.bytea;
+            names := names OPERATOR(pg_catalog.||) seeds.nodename;
+            ports := ports OPERATOR(pg_catalog.||) seeds.nodeport;
+            commands := commands OPERATOR(pg_catalog.||) pg_catalog.format('DO %L', pg_catalog.format(
+                'DECLARE seed bytea; BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); %3$s'
+                'seed := (SELECT k.key FROM %4$s AS k WHERE k.name = %5$L); '
+                'IF seed IS NULL THEN RAISE EXCEPTION %6$L; END IF; '
+                'DELETE FROM %4$s; INSERT INTO %4$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%4$s, '
+                '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%7$L, %8$I.idgen_cluster_sync_mask('
+                '(x ->> %7$L)::bytea, seed, x ->> %9$L))) FROM pg_catalog.jsonb_array_elements(%10$L::jsonb) AS x)); END',
+                'search_path', 'pg_catalog, pg_temp', command, keys,
+                seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'name',
+                'idgen_cluster_sync: this worker''s seed is gone: run it again', 'key', schema_name, 'name',
+                masked));
+        END LOOP;
+        IF refusing IS NOT NULL THEN
+            RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Grant what it lacks there, then run it again.';
+        END IF;
+    ELSE
+        SELECT pg_catalog.array_agg(w.nodename ORDER BY w.nodename, w.nodeport),
+               pg_catalog.array_agg(w.nodeport ORDER BY w.nodename, w.nodeport)
+          INTO names, ports
+          FROM pg_catalog.run_command_on_workers('SELECT 1') AS w;
+        commands := pg_catalog.array_fill(pg_catalog.format('DO %L', pg_catalog.format(
+            'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command)),
+            ARRAY[pg_catalog.cardinality(names)]);
+    END IF;
+    -- one statement each: master_run_on_worker reports the first result of
     -- several, even when a later one fails
-    RETURN QUERY
-    SELECT w.nodename::text, w.nodeport, w.success, w.result
-      FROM pg_catalog.run_command_on_workers(pg_catalog.format('DO %L', pg_catalog.format(
-               'BEGIN PERFORM pg_catalog.set_config(%L, %L, true); %s END', 'search_path', 'pg_catalog, pg_temp', command))) AS w
-     ORDER BY 1, 2;
+    FOR nodename, nodeport, success, result IN
+        SELECT w.node_name, w.node_port, w.success, w.result
+          FROM pg_catalog.master_run_on_worker(names, ports, commands, true) AS w
+         ORDER BY 1, 2
+    LOOP
+        IF NOT success THEN
+            failing := COALESCE(failing OPERATOR(pg_catalog.||) '; ', '')
+                       OPERATOR(pg_catalog.||) pg_catalog.format('%s:%s: %s', nodename, nodeport, result);
+        END IF;
+        RETURN NEXT;
+    END LOOP;
+    IF failing IS NOT NULL THEN
+        RAISE EXCEPTION 'idgen_cluster_sync: a worker did not take the rows: %', failing
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Each worker takes the rows in a transaction of its own: the others have them.',
+                  HINT = 'The failing worker logged the command, keys included: see docs/citus.md.';
+    END IF;
 END $$;
 COMMENT ON FUNCTION idgen_cluster_sync() IS
     'on a Citus coordinator: every worker''s declared layouts and keys made the coordinator''s';

@@ -333,7 +333,14 @@ CREATE OR REPLACE FUNCTION _idgen_define_snowflake_id() RETURNS void
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $define$
 DECLARE
     f jsonb := _idgen_family_snowflake();
+    -- a Citus worker refuses DDL of a function Citus copies to it unless it
+    -- is made there only (idgen_set_node_id() run on a worker)
+    on_worker boolean := COALESCE((_idgen_cluster_group()).groupid <> 0, false);
+    propagation text := pg_catalog.current_setting('citus.enable_ddl_propagation', true);
 BEGIN
+    IF on_worker THEN
+        PERFORM pg_catalog.set_config('citus.enable_ddl_propagation', 'off', true);
+    END IF;
     EXECUTE pg_catalog.format($sql$
 CREATE OR REPLACE FUNCTION %1$s.snowflake_id() RETURNS bigint
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
@@ -368,6 +375,9 @@ END $$ $sql$, _idgen_schema(),
         f ->> 'default_epoch_ms', _idgen_max_epoch_ms(), f ->> 'seq_bits', f ->> 'max_time_ms',
         (f ->> 'mid_bits')::pg_catalog.int4 + (f ->> 'seq_bits')::pg_catalog.int4,
         (1 << (f ->> 'seq_bits')::pg_catalog.int4) - 1);
+    IF on_worker THEN
+        PERFORM pg_catalog.set_config('citus.enable_ddl_propagation', propagation, true);
+    END IF;
 END $define$;
 DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
 

@@ -51,7 +51,11 @@ BEGIN
     END IF;
     what := pg_catalog.format('idgen SQL edition %s %s in schema %s: %s functions (%s to call, %s helpers named _idgen_*)',
                               version, what, schema, total, total - helpers, helpers);
-    next := CASE WHEN node IS NULL
+    -- on Citus a node's id is its group (41-citus.sql): the step after is the sync
+    next := CASE WHEN node IS NULL AND (_idgen_cluster_group()).groupid IS NOT NULL
+                 THEN pg_catalog.format('On Citus each node takes its group id: no node id to set. Next, on the coordinator, '
+                                        'after adding the nodes: SELECT * FROM %s.idgen_cluster_sync(); (docs/citus.md).', schema)
+                 WHEN node IS NULL
                  THEN pg_catalog.format('Next, as its owner: SELECT %s.idgen_set_node_id(1); with a node id, 0 to 1023, '
                                         'that no other server or database uses (snowflake_id() refuses until then).', schema)
                  ELSE pg_catalog.format('Node id %s is set. Try: SELECT %s.snowflake_id();', node, schema) END;

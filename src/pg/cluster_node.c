@@ -118,8 +118,9 @@ idgen_resolve_node_id(const char *function)
 							   "and group %d has no primary in pg_dist_node: a node not added "
 							   "yet reads the coordinator's group 0.", group),
 					 errhint("Add the node with citus_add_node() on the coordinator (or "
-							 "citus_set_coordinator_host() on the coordinator itself), or set "
-							 "idgen.node_id.")));
+							 "citus_set_coordinator_host() on the coordinator itself); on a "
+							 "worker added without its metadata, start_metadata_sync_to_node(); "
+							 "or set idgen.node_id.")));
 			break;
 		case CLUSTER_TOO_LARGE:
 			ereport(ERROR,

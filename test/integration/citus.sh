@@ -81,11 +81,59 @@ q $w2 -c "UPDATE pg_extension SET extversion = '0.6.1' WHERE extname = 'idgen'" 
 refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
   "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w2: idgen 0.6.1, not 0.7.0"
 q $w2 -c "UPDATE pg_extension SET extversion = '0.7.0' WHERE extname = 'idgen'" >/dev/null
+# a role with INSERT but no DELETE there is refused before the rows are sent
+q $coord -c "CREATE ROLE syncer LOGIN" -c "GRANT SELECT ON idgen_key_store, idgen_declared_layouts TO syncer" >/dev/null
+for p in $w1 $w2; do q $p -c "GRANT SELECT, INSERT ON idgen_key_store, idgen_declared_layouts TO syncer" >/dev/null; done
+refused $coord "SET ROLE syncer; SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: no DELETE on public.idgen_declared_layouts, public.idgen_key_store; 127.0.0.1:$w2: no DELETE on public.idgen_declared_layouts, public.idgen_key_store"
+# a key granted to a role that a worker lacks is refused before it is sent
+q $coord -c "SET citus.enable_create_role_propagation = off" -c 'CREATE ROLE localonly' -c 'CREATE ROLE "Odd ""Local"""' \
+  -c "SELECT idgen_key_grant('k', 'localonly')" -c "SELECT idgen_key_grant('k', 'Odd \"Local\"')" \
+  -c "SELECT idgen_key_grant('k', 'PUBLIC')" -c "SELECT idgen_key_grant('k', 'syncer')" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: no role \"Odd \"\"Local\"\"\", localonly; 127.0.0.1:$w2: no role \"Odd \"\"Local\"\"\", localonly"
+q $coord -c "SELECT idgen_key_revoke('k', 'localonly')" -c "SELECT idgen_key_revoke('k', 'Odd \"Local\"')" \
+  -c "SET citus.enable_create_role_propagation = off" -c 'DROP ROLE localonly' -c 'DROP ROLE "Odd ""Local"""' >/dev/null
+key_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name = 'k'")
+check "key k is in no worker's log after the refusals" "0 0" \
+  "$(grep -c "$key_hex" "${citus_dir_of[$w1]}/server.log" "${citus_dir_of[$w2]}/server.log" | cut -d: -f2 | tr '\n' ' ' | sed 's/ $//')"
 check "no new key reached worker 1 meanwhile" "doc_k" "$(q $w1 -c "SELECT string_agg(name, ' ') FROM idgen_keys")"
+# the keys are masked in the command's text: a log of every statement shows none
+q $w1 -c "ALTER SYSTEM SET log_statement = 'all'" -c "SELECT pg_reload_conf()" >/dev/null
 check "idgen_cluster_sync() reaches both workers" "t t" \
   "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+q $w1 -c "ALTER SYSTEM RESET log_statement" -c "SELECT pg_reload_conf()" >/dev/null
+doc_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name = 'doc_k'")
+check "worker 1 logged the sync's statements, no key among them" "t 0" \
+  "$(grep -q 'jsonb_populate_recordset' "${citus_dir_of[$w1]}/server.log" && echo t) $(grep -c -e "$key_hex" -e "$doc_hex" "${citus_dir_of[$w1]}/server.log")"
 check "a worker has the layouts and the keys (the docs' too)" "ctl doc_ctl narrow|doc_k k" \
   "$(q $w1 -c "SELECT string_agg(name, ' ' ORDER BY name) FROM idgen_declared_layouts" -c "SELECT string_agg(name, ' ') FROM idgen_keys" | tr '\n' '|' | sed 's/|$//')"
+# a worker that fails the rows all the same makes the sync raise, not return success = f
+q $w2 -c "SET citus.enable_ddl_propagation = off" \
+  -c "CREATE FUNCTION refuse_rows() RETURNS trigger LANGUAGE plpgsql AS \$\$BEGIN RAISE EXCEPTION 'no rows here'; END\$\$" \
+  -c "CREATE TRIGGER refuse_rows BEFORE INSERT ON idgen_declared_layouts FOR EACH ROW EXECUTE FUNCTION refuse_rows()" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker did not take the rows: 127.0.0.1:$w2: ERROR:  no rows here"
+q $w2 -c "SET citus.enable_ddl_propagation = off" -c "DROP TRIGGER refuse_rows ON idgen_declared_layouts" -c "DROP FUNCTION refuse_rows()" >/dev/null
+# a grantee dropped since is a bare OID on the coordinator: never sent, since
+# a worker would read it as whichever of its roles has that OID
+q $coord -c "CREATE ROLE gone" -c "SELECT idgen_key_grant('k', 'gone')" -c "DROP ROLE gone" \
+  -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+check "a dropped grantee's OID reaches no worker" "{PUBLIC,syncer}|{PUBLIC,syncer}" \
+  "$(q $w1 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")|$(q $w2 -c "SELECT granted_to FROM idgen_keys WHERE name = 'k'")"
+# a layout that layout_id() ran on a worker: the sync neither drops it there
+# nor declares it again with another epoch (its IDs would repeat)
+q $coord -c "SELECT idgen_layout_create('lz', '2025-01-01+00', '1 millisecond', 6, 12)" -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+q $w1 -c "SELECT layout_id('lz')" >/dev/null
+q $coord -c "SELECT idgen_layout_drop('lz')" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: idgen_layout_drop: layout \"lz\" may have handed out IDs"
+q $coord -c "SELECT idgen_layout_create('lz', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker would not take the rows: 127.0.0.1:$w1: idgen_layout_drop: layout \"lz\" may have handed out IDs"
+q $coord -c "SELECT idgen_layout_drop('lz')" -c "SELECT idgen_layout_create('lz', '2025-01-01+00', '1 millisecond', 6, 12)" >/dev/null
+check "declared again as it was, the layout syncs" "t t" \
+  "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
 families=(
   "ulid:ulid()" "ulid_mono:ulid_monotonic()" "ksuid:ksuid()" "ksuid_ms:ksuid_ms()" "objectid:objectid()"
   "xid12:xid_generate()" "scru128:scru128()" "timeflake:timeflake()" "typeid:typeid_generate('user')"
@@ -131,6 +179,14 @@ q $coord -c "UPDATE faces SET face = NULL" \
   -c "SELECT run_command_on_shards('faces', \$\$UPDATE %s SET face = public.uuid_v47_encode(id, 'k')\$\$)" >/dev/null
 check "faces filled per shard (run_command_on_shards)" "2000" \
   "$(q $coord -c "SELECT count(*) FROM faces WHERE uuid_v47_decode(face, 'k') = id")"
+# a GRANT on idgen's functions stays on the coordinator (docs/citus.md): it is made on the workers too
+q $coord -c "GRANT SELECT ON k_uuid TO app" -c "GRANT EXECUTE ON FUNCTION uuid_v47_encode(uuid, text) TO app" \
+  -c "SELECT idgen_key_grant('k', 'app')" -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+refused $coord "SET ROLE app; SELECT count(uuid_v47_encode(id, 'k')) FROM k_uuid" 42501 \
+  'permission denied for function uuid_v47_encode'
+q $coord -c "SELECT run_command_on_workers(\$\$GRANT EXECUTE ON FUNCTION public.uuid_v47_encode(uuid, text) TO app\$\$)" >/dev/null
+check "EXECUTE granted on the workers too: app makes faces there" "2000" \
+  "$(q $coord -c "SET ROLE app" -c "SELECT count(uuid_v47_encode(id, 'k')) FROM k_uuid")"
 
 # a reference table keyed by an idgen type, joined to a distributed one
 q $coord -c "CREATE TABLE r_kinds (id ksuid PRIMARY KEY DEFAULT ksuid(), label text)" \

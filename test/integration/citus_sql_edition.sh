@@ -48,16 +48,28 @@ q $coord -c "SELECT citus_set_coordinator_host('127.0.0.1', $coord)" \
 o $coord -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>"$work/install.log" ||
   { cat "$work/install.log"; exit 1; }
 echo "cluster up, SQL edition installed after $((SECONDS - started)) s"
+check "the install's hint on Citus: the sync, not idgen_set_node_id()" \
+  "HINT:  On Citus each node takes its group id: no node id to set. Next, on the coordinator, after adding the nodes: SELECT * FROM idgen_sql.idgen_cluster_sync(); (docs/citus.md)." \
+  "$(grep '^HINT:  On Citus\|^HINT:  Next' "$work/install.log")"
 
 refused $w1 "SET search_path = idgen_sql; SELECT snowflake_id()" 42P01 'relation "_idgen_node" does not exist'
 o $coord -c "SELECT idgen_sql.idgen_layout_create('sctl', '2025-01-01+00', '1 millisecond', 4, 12)" \
   -c "SELECT idgen_sql.idgen_key_create('sk')" >/dev/null
-check "idgen_cluster_sync() gives both workers their state" "t t" \
-  "$(o $coord -c "SELECT success FROM idgen_sql.idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+# the first sync by a superuser (who adds the nodes): what it makes there is the owner's
+check "idgen_cluster_sync() by a superuser gives both workers their state" "t t" \
+  "$(q $coord -c "SELECT success FROM idgen_sql.idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+check "on a worker, everything in the edition's schema is the owner's" "0" \
+  "$(q $w1 -c "SELECT count(*) FROM pg_class WHERE relnamespace = 'idgen_sql'::regnamespace AND relowner <> 'owner'::regrole")"
 check "each node's id is its group, no duplicate" "0|0|citus group|f 1|1|citus group|f 2|2|citus group|f" \
   "$(o $coord -c "SELECT groupid, node_id, source, duplicate FROM idgen_sql.idgen_cluster_node_ids()" | tr '\n' ' ' | sed 's/ $//')"
+# the keys are masked in the command's text: a log of every statement shows none
+q $w1 -c "ALTER SYSTEM SET log_statement = 'all'" -c "SELECT pg_reload_conf()" >/dev/null
 check "a second sync changes nothing and fails nothing" "t t" \
   "$(o $coord -c "SELECT success FROM idgen_sql.idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+q $w1 -c "ALTER SYSTEM RESET log_statement" -c "SELECT pg_reload_conf()" >/dev/null
+sk_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_sql.idgen_key_store WHERE name = 'sk'")
+check "worker 1 logged the sync's statements, no key among them" "t 0" \
+  "$(grep -q 'jsonb_populate_recordset' "${citus_dir_of[$w1]}/server.log" && echo t) $(grep -c "$sk_hex" "${citus_dir_of[$w1]}/server.log")"
 # docs/citus.md's blocks for the SQL edition, as its owner
 printf '%s\n' psql -X -q -h 127.0.0.1 -p "$coord" -U owner -d postgres >"$work/psql_args"
 PGTZ=UTC PGDATESTYLE='ISO, MDY' SQL_BLOCKS_RUN_ONLY='needs the SQL edition on a Citus cluster' \
@@ -68,12 +80,30 @@ for p in $coord $w1 $w2; do
     "$(o $p -c "SET search_path = idgen_sql" -c "SELECT snowflake_node(snowflake_id()), tsid_node(tsid()), (layout_decode(layout_id('sctl'), 'sctl')).node")"
 done
 
+# a layout that layout_id() ran on a worker: the sync neither drops it there
+# nor declares it again with another epoch (its IDs would repeat)
+o $coord -c "SELECT idgen_sql.idgen_layout_create('sz', '2025-01-01+00', '1 millisecond', 4, 12)" \
+  -c "SELECT * FROM idgen_sql.idgen_cluster_sync()" >/dev/null
+o $w1 -c "SELECT idgen_sql.layout_id('sz')" >/dev/null
+o $coord -c "SELECT idgen_sql.idgen_layout_drop('sz')" \
+  -c "SELECT idgen_sql.idgen_layout_create('sz', '2025-01-01 00:00:30+00', '1 millisecond', 4, 12)" >/dev/null
+refused $coord "SET ROLE owner; SELECT * FROM idgen_sql.idgen_cluster_sync()" 55000 \
+  "idgen_cluster_sync: a worker could not be given the SQL edition's state: 127.0.0.1:$w1: ERROR:  idgen_layout_drop: layout \"sz\" may have handed out IDs"
+o $coord -c "SELECT idgen_sql.idgen_layout_drop('sz')" \
+  -c "SELECT idgen_sql.idgen_layout_create('sz', '2025-01-01+00', '1 millisecond', 4, 12)" >/dev/null
+check "declared again as it was, the layout syncs" "t t" \
+  "$(o $coord -c "SELECT success FROM idgen_sql.idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+
 # a node id set on the coordinator wins there and reaches no worker, though
 # Citus copies snowflake_id() to them: on Citus the node id is not made in
 o $coord -c "SELECT idgen_sql.idgen_set_node_id(7)" >/dev/null
 check "idgen_set_node_id(7) on the coordinator: 7 there, the workers keep their groups" \
   "0|7|idgen_set_node_id 1|1|citus group 2|2|citus group" \
   "$(o $coord -c "SELECT groupid, node_id, source FROM idgen_sql.idgen_cluster_node_ids()" | tr '\n' ' ' | sed 's/ $//')"
+
+# on a worker too (Citus refuses DDL of a function it copies there unless made there only)
+check "idgen_set_node_id(1) on worker 1 is taken there" "1|1|idgen_set_node_id" \
+  "$(o $w1 -c "SELECT idgen_sql.idgen_set_node_id(1)" -c "SELECT * FROM idgen_sql.idgen_node_id()" | tr '\n' '|' | sed 's/|$//')"
 
 # --- many writers: through the coordinator, on each worker, pushed down ----
 o $coord -c "CREATE TABLE events (id bigint PRIMARY KEY DEFAULT idgen_sql.snowflake_id(), made int DEFAULT inet_server_port(), src text)" \

@@ -58,7 +58,11 @@ citus_fail_over() {
     pg_wait_for 60 "standby replay" pg_sql_true "$standby" "SELECT pg_last_wal_replay_lsn() >= '$lsn'" &&
     pg_server_stop "${citus_dir_of[$primary]}" &&
     pg_as_owner "$PG_BINDIR/pg_ctl" -D "${citus_dir_of[$standby]}/data" -w promote >/dev/null &&
-    pg_psql "$coord" -At -c "SELECT citus_update_node(nodeid, '127.0.0.1', $standby) FROM pg_dist_node WHERE nodeport = $primary" >/dev/null
+    pg_psql "$coord" -At -c "SELECT citus_update_node(nodeid, '127.0.0.1', $standby) FROM pg_dist_node WHERE nodeport = $primary" >/dev/null &&
+    # Citus syncs the change to the other workers in the background: a shard
+    # move before it is done is refused (a metadata node out of sync)
+    pg_wait_for 120 "metadata synced to every worker" pg_sql_true "$coord" \
+      "SELECT bool_and(metadatasynced) FROM pg_dist_node WHERE isactive AND noderole = 'primary' AND groupid <> 0"
 }
 
 citus_stop_all() {
