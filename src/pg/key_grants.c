@@ -73,19 +73,14 @@ change_grant(FunctionCallInfo fcinfo, bool grant, const char *function)
 	PG_RETURN_VOID();
 }
 
-/* idgen_key_grant(key_name, role): role (or PUBLIC) may use the key */
-Datum
-sql_idgen_key_grant(PG_FUNCTION_ARGS)
-{
-	return change_grant(fcinfo, true, "idgen_key_grant");
-}
-
-/* idgen_key_revoke(key_name, role): what idgen_key_grant gave, taken back */
-Datum
-sql_idgen_key_revoke(PG_FUNCTION_ARGS)
-{
-	return change_grant(fcinfo, false, "idgen_key_revoke");
-}
+/*
+ * idgen_key_grant(key_name, role): role (or PUBLIC) may use the key;
+ * idgen_key_revoke(key_name, role): what idgen_key_grant gave, taken back
+ */
+#define KEY_GRANT_ENTRY(function, grant) \
+	Datum sql_##function(PG_FUNCTION_ARGS) { return change_grant(fcinfo, grant, #function); }
+KEY_GRANT_ENTRY(idgen_key_grant, true)
+KEY_GRANT_ENTRY(idgen_key_revoke, false)
 
 /* The OIDs the query returns, ascending and distinct, allocated outside SPI */
 static Oid *
