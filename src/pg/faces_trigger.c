@@ -53,8 +53,12 @@ same_value(HeapTuple a, HeapTuple b, TupleDesc desc, int attnum)
 {
 	bool		a_null,
 				b_null;
-	Datum		x = heap_getattr(a, attnum, desc, &a_null);
-	Datum		y = heap_getattr(b, attnum, desc, &b_null);
+	/*
+	 * SPI_getbinval, not heap_getattr: that inline calls functions a later
+	 * minor release's headers have and an older server's binary lacks
+	 */
+	Datum		x = SPI_getbinval(a, desc, attnum, &a_null);
+	Datum		y = SPI_getbinval(b, desc, attnum, &b_null);
 
 	if (a_null || b_null)
 		return a_null == b_null;

@@ -27,6 +27,11 @@ export PGTZ=UTC PGDATESTYLE='ISO, MDY'
 
 # release <tab> where <tab> what <tab> reason (run.py's conventions)
 cat >"$PG_DIR/exceptions.tsv" <<'EXCEPTIONS'
+0.6.1	docs/public-ids.md:307	skip	its roles shop_web and shop_api are the cluster's, made already by 0.6.0's page in this run (CREATE ROLE refuses them again); the page as it is now runs whole in test/doc/sql_blocks.sh
+0.6.1	reference:uuid_v47_decode_candidates(face uuid)	unshown	its first candidate is under the key an earlier row made at random (idgen_key_create), as in 0.6.0
+0.6.1	reference:idgen_unpermute_candidates(id bigint)	unshown	its first candidate is under the key an earlier row made at random (idgen_key_create), as in 0.6.0
+0.6.1	reference:idgen_unpermute_candidates(id bigint, bits integer)	unshown	its first candidate is under the key an earlier row made at random (idgen_key_create), as in 0.6.0
+0.6.0	docs/public-ids.md:201	before SELECT idgen_key_grant('orders 2027', 'PUBLIC');	from 0.6.1 a key is used only by the roles granted it (issue 43): a key made since is granted to nobody, and the update grants each 0.6.0 key to PUBLIC, as this line does for the key the page made
 0.1	README.md:64	unshown	0.1's README shows one run's Snowflakes and times (later READMEs mark such columns as varying)
 0.1	README.md:167	skip	three lines of Instagram's PL/pgSQL function, not a statement
 0.1	README.md:187	before CREATE SCHEMA insta5; CREATE SEQUENCE insta5.table_id_seq;	the reader's own Instagram schema and sequence, which the page replaces

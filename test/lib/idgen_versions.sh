@@ -27,11 +27,13 @@ idgen_update_steps() {
 # idgen_releases: each earlier release as it shipped, oldest first, one a
 # line: version, a tab, its commit. The project has no tags: a release is
 # the last commit whose idgen.control has its default_version, the one
-# before the commit that began the next version. Fails without the history
+# before the commit that began the next version, on main's own line
+# (--first-parent: a branch that began a later version beside it, merged
+# later, does not end it early). Fails without the history
 # (a shallow clone) rather than name none.
 idgen_releases() {
   local versions
-  versions=$(git log --reverse --format=%H -- idgen.control | while read -r commit; do
+  versions=$(git log --first-parent --reverse --format=%H -- idgen.control | while read -r commit; do
     printf '%s\t%s\n' "$commit" \
       "$(git show "$commit:idgen.control" | sed -n "s/^default_version = '\(.*\)'/\1/p")"
   done | awk -F'\t' '$2 != last { print; last = $2 }')
