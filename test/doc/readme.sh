@@ -6,7 +6,8 @@
 # test/install-deps.sh --build installs; the SQL edition's line, copied from
 # README.md, installs it into a fresh database as a role that is no
 # superuser, schema and all, run (as root) from a directory that the OS user
-# psql runs as cannot enter.
+# psql runs as cannot enter; and the text shows that line for root in full,
+# under su - postgres.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -58,5 +59,12 @@ else
     echo "FAIL: README.md's line does not install the SQL edition: $line"; fail=1
   fi
   [ "$clone" = "$PWD" ] || rm -rf "$clone"
+  # the line for root, in the text: the same psql line, run as postgres
+  as_root="su - postgres -c \"${line% < sql-edition/idgen.sql}\" < sql-edition/idgen.sql"
+  if grep -qF "\`$as_root\`" README.md; then
+    echo "ok: README.md's line for root is the same, as postgres: $as_root"
+  else
+    echo "FAIL: README.md does not show the line for root in full: \`$as_root\`"; fail=1
+  fi
 fi
 exit $fail
