@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # README.md as a new user meets it: at most 500 lines (reference material
 # lives under docs/); every relative link of README.md, docs/ and the
-# changelog names a file there is and every #anchor a heading of it
-# (test/doc/links.py); the From-source apt line names the packages
-# test/install-deps.sh --build installs; the SQL edition's line, copied from
-# README.md, installs it into a fresh database as a role that is no
-# superuser, schema and all, run (as root) from a directory that the OS user
-# psql runs as cannot enter; and the text shows that line for root in full,
-# under su - postgres.
+# changelog names a file there is and every #anchor a heading of it, and
+# every contents list its page's sections (test/doc/links.py); every source
+# file has its entry in docs/internals.md's map (test/doc/source_map.py);
+# the From-source apt line names the packages test/install-deps.sh --build
+# installs; the SQL edition's line, copied from README.md, installs it into
+# a fresh database as a role that is no superuser, schema and all, run (as
+# root) from a directory that the OS user psql runs as cannot enter; and the
+# text shows that line for root in full, under su - postgres.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -18,6 +19,7 @@ if [ "$lines" -le 500 ]; then echo "ok: README.md is $lines lines"
 else echo "FAIL: README.md is $lines lines, more than 500: move reference material to docs/"; fail=1; fi
 
 /usr/bin/python3 test/doc/links.py README.md docs/*.md CHANGELOG.md || fail=1
+/usr/bin/python3 test/doc/source_map.py || fail=1
 
 # the sh block lines of README.md that contain PATTERN
 sh_lines() { awk -v p="$1" '/^```sh$/ { in_sh = 1; next } /^```/ { in_sh = 0 } in_sh && index($0, p)' README.md; }
