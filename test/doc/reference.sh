@@ -120,13 +120,15 @@ PY
       exit 1
     fi
     # "The rest of the SQL interface" lists kinds of function by name: every
-    # one of each kind the catalog has (a list that drifted missed two)
+    # one of each kind the catalog has (a list that drifted missed two). The
+    # types' support functions, which the family table makes for a new type,
+    # it names by rule, as a new family's example (adding-a-family.md) keeps
     rest=$(awk '/^## The rest of the SQL interface$/ { on = 1; next } on && /^## / { exit } on' "$doc")
     missing=$(pg_psql "$port" -At <<'SQL' | while read -r f; do grep -qF "\`$f\`" <<<"$rest" || echo "$f"; done
 SELECT DISTINCT p.proname
   FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
-   AND p.proname ~ '(_resume_after|_larger|_smaller|_time_encoder|_time_decoder)$|^brin_minmax_multi_distance_'
+   AND p.proname ~ '(_resume_after|_time_encoder|_time_decoder)$'
  ORDER BY 1
 SQL
 )
