@@ -8,7 +8,8 @@
 # installs; the SQL edition's line, copied from README.md, installs it into
 # a fresh database as a role that is no superuser, schema and all, run (as
 # root) from a directory that the OS user psql runs as cannot enter; and the
-# text shows that line for root in full, under su - postgres.
+# text shows that line for root in full, under su - postgres; testing.md's
+# example of a mutant is an entry of test/mutants.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -20,6 +21,16 @@ else echo "FAIL: README.md is $lines lines, more than 500: move reference materi
 
 /usr/bin/python3 test/doc/links.py README.md docs/*.md CHANGELOG.md || fail=1
 /usr/bin/python3 test/doc/source_map.py || fail=1
+# docs/testing.md's example of a mutant is one test/mutants has, as written
+if /usr/bin/python3 - <<'PY'
+import re, sys
+page = open('docs/testing.md').read()
+block = re.search(r'```python\n(Mutant\(.*?)```', page, re.S)
+entries = re.sub(r'\s+', ' ', open('test/mutants').read())
+sys.exit(0 if block and re.sub(r'\s+', ' ', block.group(1)).strip() in entries else 1)
+PY
+then echo "ok: docs/testing.md's example mutant is an entry of test/mutants"
+else echo "FAIL: docs/testing.md's example mutant is not an entry of test/mutants as written"; fail=1; fi
 
 # the sh block lines of README.md that contain PATTERN
 sh_lines() { awk -v p="$1" '/^```sh$/ { in_sh = 1; next } /^```/ { in_sh = 0 } in_sh && index($0, p)' README.md; }
