@@ -11,6 +11,7 @@ or more spaces): a file (`settings.c`), a stem that stands for its .h and
 .cpp or .c (`tally`), or `.h` after a file (`settings.c, .h`). Exits 1
 naming each file no entry names.
 """
+import os
 import re
 import subprocess
 import sys
@@ -47,12 +48,21 @@ def named(file, entries):
     return re.sub(r'\.[a-z]+$', '', file) in entries
 
 
+def tracked(d):
+    """the directory's tracked files; outside a git checkout (a release's
+    zip), the files there are"""
+    try:
+        return subprocess.run(['git', 'ls-files', d], capture_output=True, text=True,
+                              check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        return [f'{d}/{f}' for f in sorted(os.listdir(d))]
+
+
 def main():
     names = source_map()
     missing = []
     for d in DIRS:
-        files = subprocess.run(['git', 'ls-files', d], capture_output=True, text=True,
-                               check=True).stdout.split()
+        files = tracked(d)
         for f in files:
             base = f[len(d) + 1:]
             if '/' in base or not EXTENSIONS.search(base):
