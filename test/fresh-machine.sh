@@ -9,7 +9,11 @@
 # Run as root. The root is removed at exit.
 #
 # Nothing of the project's is cached or copied from this machine: no build,
-# no package, no download. Only two things come from the host:
+# no package, no download. Only three things come from the host:
+#  - Citus's source (test/lib/citus_build.sh finds it), put beside the clone
+#    in /root/shared/vendor/citus, where README.md tells a user with a clone
+#    to put it (docs/testing.md#citus-source): a clone does not hold it, and
+#    without it the Citus suites fail;
 #  - the CA certificates (/etc/ssl/certs, /usr/local/share/ca-certificates)
 #    and npm's `cafile` setting, because this sandbox's network intercepts
 #    TLS and npm would refuse the registry's certificate without them;
@@ -115,6 +119,12 @@ ca_env=(NODE_EXTRA_CA_CERTS="$ca_bundle")
 git clone -q --no-hardlinks "$checkout" "$root/root/idgen"
 git -C "$root/root/idgen" checkout -q --detach "$head"
 echo "clone: $head"
+source test/lib/citus_build.sh
+if [ -f "$citus_vendor/$citus_tarball" ]; then
+  mkdir -p "$root/root/shared/vendor" && cp -a "$citus_vendor" "$root/root/shared/vendor/citus"
+else
+  echo "no Citus source at $citus_vendor: the Citus suites will fail in the root"
+fi
 
 # PostgreSQL's shared memory wants /dev/shm: a tmpfs of the root's own.
 mount -t proc proc "$root/proc"

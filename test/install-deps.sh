@@ -75,8 +75,14 @@ trap 'rm -f "$log" ${policy:+"$policy"}' EXIT
 # machine's unattended-upgrades) is waited for, not failed on
 apt_options=(-o Acquire::Retries=3 -o DPkg::Lock::Timeout=300)
 # apt's own output goes to the log (shown on failure): say what the quiet
-# minute or two on a fresh machine is
-echo "install-deps: installing ${#missing[@]} packages with apt-get (a minute or two on a fresh machine)"
+# time is, and how long it may be: on a fresh Debian 12 the build's five
+# packages took 2 minutes, the tests' 36 (a JDK, clang, npm, Patroni, etcd)
+# 9, and silent minutes look like a hang
+if [ ${#missing[@]} -le 10 ]; then
+  echo "install-deps: installing ${#missing[@]} packages with apt-get (a minute or two on a fresh machine)"
+else
+  echo "install-deps: installing ${#missing[@]} packages with apt-get, quietly (up to ten minutes on a fresh machine)"
+fi
 if ! { apt-get "${apt_options[@]}" update -qq &&
        apt-get "${apt_options[@]}" install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
   tail -n 40 "$log" >&2

@@ -1,5 +1,9 @@
 """Every relative link of the Markdown files named names a file there is,
-and every #anchor a heading of its target, as GitHub makes the anchors.
+and every #anchor a heading of its target, as GitHub makes the anchors. A
+page that opens with a list of contents (`- [..](#..)` lines before its
+first `## ` heading) lists every `## ` heading of it, in the page's order.
+A heading has a blank line before it, so that its source does not read as
+the end of the paragraph above.
 
   python3 test/doc/links.py FILE.md...
 
@@ -58,12 +62,30 @@ def broken(path):
                 yield f'{path}:{n}: {target}: {dest} has no heading whose anchor is #{anchor}'
 
 
+def contents_drift(path):
+    """a contents list that leaves out a section, or lists them in another
+    order than the page: a reader of it misses what the page says"""
+    listed, sections, previous = [], [], 0
+    for n, line in lines_outside_code(path):
+        if HEADING.match(line) and previous and previous != n - 1:
+            yield f'{path}:{n}: no blank line before the heading {line!r}'
+        if not line.strip():
+            previous = n
+        if line.startswith('## '):
+            sections.append(slug(line[3:]))
+        elif not sections:
+            listed += re.findall(r'^\s*- \[[^\]]*\]\(#([^)\s]+)\)', line)
+    if listed and listed != sections:
+        yield (f'{path}: its contents list {", ".join(listed)}; '
+               f'its sections are {", ".join(sections)}')
+
+
 def main():
-    failures = [b for path in sys.argv[1:] for b in broken(path)]
+    failures = [b for path in sys.argv[1:] for b in [*broken(path), *contents_drift(path)]]
     for f in failures:
         print(f)
     links = sum(len(LINK.findall(l)) for p in sys.argv[1:] for _, l in lines_outside_code(p))
-    print(f'links: {links} links in {len(sys.argv) - 1} files, {len(failures)} broken')
+    print(f'links: {links} links in {len(sys.argv) - 1} files; {len(failures)} broken links or contents lists')
     sys.exit(1 if failures else 0)
 
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # README.md as a new user meets it: at most 500 lines (reference material
 # lives under docs/); every relative link of README.md, docs/ and the
-# changelog names a file there is and every #anchor a heading of it
-# (test/doc/links.py); the From-source apt line names the packages
-# test/install-deps.sh --build installs; the SQL edition's line, copied from
-# README.md, installs it into a fresh database as a role that is no
-# superuser, schema and all, run (as root) from a directory that the OS user
-# psql runs as cannot enter.
+# changelog names a file there is and every #anchor a heading of it, and
+# every contents list its page's sections (test/doc/links.py); every source
+# file has its entry in docs/internals.md's map (test/doc/source_map.py);
+# the From-source apt line names the packages test/install-deps.sh --build
+# installs; the SQL edition's line, copied from README.md, installs it into
+# a fresh database as a role that is no superuser, schema and all, run (as
+# root) from a directory that the OS user psql runs as cannot enter; and the
+# text shows that line for root in full, under su - postgres; testing.md's
+# example of a mutant is an entry of test/mutants.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -17,6 +20,17 @@ if [ "$lines" -le 500 ]; then echo "ok: README.md is $lines lines"
 else echo "FAIL: README.md is $lines lines, more than 500: move reference material to docs/"; fail=1; fi
 
 /usr/bin/python3 test/doc/links.py README.md docs/*.md CHANGELOG.md || fail=1
+/usr/bin/python3 test/doc/source_map.py || fail=1
+# docs/testing.md's example of a mutant is one test/mutants has, as written
+if /usr/bin/python3 - <<'PY'
+import re, sys
+page = open('docs/testing.md').read()
+block = re.search(r'```python\n(Mutant\(.*?)```', page, re.S)
+entries = re.sub(r'\s+', ' ', open('test/mutants').read())
+sys.exit(0 if block and re.sub(r'\s+', ' ', block.group(1)).strip() in entries else 1)
+PY
+then echo "ok: docs/testing.md's example mutant is an entry of test/mutants"
+else echo "FAIL: docs/testing.md's example mutant is not an entry of test/mutants as written"; fail=1; fi
 
 # the sh block lines of README.md that contain PATTERN
 sh_lines() { awk -v p="$1" '/^```sh$/ { in_sh = 1; next } /^```/ { in_sh = 0 } in_sh && index($0, p)' README.md; }
@@ -58,5 +72,12 @@ else
     echo "FAIL: README.md's line does not install the SQL edition: $line"; fail=1
   fi
   [ "$clone" = "$PWD" ] || rm -rf "$clone"
+  # the line for root, in the text: the same psql line, run as postgres
+  as_root="su - postgres -c \"${line% < sql-edition/idgen.sql}\" < sql-edition/idgen.sql"
+  if grep -qF "\`$as_root\`" README.md; then
+    echo "ok: README.md's line for root is the same, as postgres: $as_root"
+  else
+    echo "FAIL: README.md does not show the line for root in full: \`$as_root\`"; fail=1
+  fi
 fi
 exit $fail

@@ -7,7 +7,10 @@
 #                                   a row whose function, types, volatility and
 #                                   example stand keeps its place and its result
 #   test/doc/reference.sh --check   fails if docs/reference.md's table lists other
-#                                   functions or markings than the catalog
+#                                   functions or markings than the catalog, its
+#                                   setup block is not this script's, or "The
+#                                   rest of the SQL interface" leaves out one of
+#                                   a kind of function it lists
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -19,9 +22,11 @@ pg_throwaway_server reference "$port" "shared_preload_libraries = 'idgen'" "idge
 pg_psql "$port" -q <<'SQL' >/dev/null
 SET client_min_messages = warning;
 CREATE EXTENSION idgen;
+-- what the examples name, as docs/reference.md shows it (--check compares
+-- the two); a key of known bytes, so that the public IDs' examples give the
+-- same results at every run
 CREATE SEQUENCE photos_id_seq;
-CREATE TABLE orders (id serial PRIMARY KEY);
--- the public IDs' examples: a key whose bytes are known, so their results are
+CREATE TABLE legacy_orders (id serial PRIMARY KEY);
 SELECT idgen_key_import('example', '\x000102030405060708090a0b0c0d0e0f');
 CREATE TABLE events_by_day (id ulid NOT NULL) PARTITION BY RANGE (id);
 SQL
@@ -103,6 +108,32 @@ PY
     awk -v b="$begin" -v e="$end" '$0 == b { on = 1 } $0 == e { on = 0 } on' "$doc" | grep '^| `' | cut -d'|' -f2-4 | sort >"$PG_DIR/doc.txt"
     if ! diff -u "$PG_DIR/doc.txt" "$PG_DIR/catalog.txt"; then
       echo "$doc's function reference is out of date: run test/doc/reference.sh --write" >&2
+      exit 1
+    fi
+    # the setup the page shows is this script's (its first here-document,
+    # but for its SET, CREATE EXTENSION and comments)
+    awk "/<<'SQL' >\/dev\/null\$/ { on = 1; next } on && /^SQL\$/ { exit } on" test/doc/reference.sh |
+      grep -v -e '^--' -e '^SET ' -e '^CREATE EXTENSION ' >"$PG_DIR/setup.sql"
+    awk '/^<!-- the examples. setup:/ { on = 1; next } on && /^```sql$/ { next } on && /^```$/ { exit } on' "$doc" >"$PG_DIR/doc_setup.sql"
+    if ! diff -u "$PG_DIR/doc_setup.sql" "$PG_DIR/setup.sql"; then
+      echo "$doc's block of the examples' setup is not what test/doc/reference.sh makes" >&2
+      exit 1
+    fi
+    # "The rest of the SQL interface" lists kinds of function by name: every
+    # one of each kind the catalog has (a list that drifted missed two). The
+    # types' support functions, which the family table makes for a new type,
+    # it names by rule, as a new family's example (adding-a-family.md) keeps
+    rest=$(awk '/^## The rest of the SQL interface$/ { on = 1; next } on && /^## / { exit } on' "$doc")
+    missing=$(pg_psql "$port" -At <<'SQL' | while read -r f; do grep -qF "\`$f\`" <<<"$rest" || echo "$f"; done
+SELECT DISTINCT p.proname
+  FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+   AND p.proname ~ '(_resume_after|_time_encoder|_time_decoder)$'
+ ORDER BY 1
+SQL
+)
+    if [ -n "$missing" ]; then
+      echo "$doc's \"The rest of the SQL interface\" leaves out:" $missing >&2
       exit 1
     fi
     echo "function reference: $(wc -l <"$PG_DIR/catalog.txt") functions, as in the catalog" ;;

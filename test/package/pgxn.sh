@@ -56,7 +56,7 @@ printf 'not json' >"$work/garbage.json"
 echo "validator: refuses $((refused + 1)) broken META.json"
 
 # --- the README's install commands name this version's files ---
-grep -qE "postgresql-[0-9]+-idgen_${control_version//./\\.}_amd64\.deb" README.md ||
+grep -qE "postgresql-([0-9]+|\\\$major)-idgen_${control_version//./\\.}_amd64\.deb" README.md ||
   fail "README.md does not name a postgresql-MAJOR-idgen_${control_version}_amd64.deb"
 for f in "idgen-$control_version.zip"; do
   grep -qF "$f" README.md || fail "README.md does not name $f"
