@@ -147,8 +147,8 @@ time_text(int64 unix_ms)
  * Without its reservation file, and with none replayed from WAL, a server
  * does not know which IDs it issued before: it hands out none until told.
  */
-pg_noreturn static void
-refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *function)
+void
+idgen_refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *function)
 {
 	const char *hint = "Restore it from a copy of this data directory (after pg_upgrade: "
 		"copy it from the old data directory). If the system clock is known to be past "
@@ -232,6 +232,8 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 		return;
 	}
 	next->promotion_jump_ms = Max(0, floor - Max(next->reserved_unix_ms, now_ms));
+	/* a coarse layout's words the standby did not hear of lie at or below it too */
+	idgen_coarse_layouts_raise_floor(state, floor, false);
 	ereport(LOG,
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),
@@ -286,7 +288,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 		char	   *problem = pstrdup(state->file_problem);
 
 		LWLockRelease(lock);
-		refuse_unknown_mark(file_state, problem, function);
+		idgen_refuse_unknown_mark(file_state, problem, function);
 	}
 	next = state->bound;
 	if (next.system_identifier != system)
@@ -471,7 +473,7 @@ reserve(IdgenSharedState *state, int64 needed, int64 unix_ms, bool wait, const c
 		char	   *problem = pstrdup(state->file_problem);
 
 		LWLockRelease(lock);
-		refuse_unknown_mark(file_state, problem, function);
+		idgen_refuse_unknown_mark(file_state, problem, function);
 	}
 	if (state->bound.reserved_unix_ms < needed)
 	{
@@ -501,7 +503,7 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 	idgen_status_follow_counts();
 	for (;;)
 	{
-		idgen_clock_bounds bounds;
+		idgen_clock_bounds bounds = {0};
 		idgen_fault fault;
 		int64		reserved = (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
 
