@@ -252,6 +252,18 @@ TEST(Sequencer, NeverPassesTheWordReservation) {
     EXPECT_LT(kSpec.word(t.ms, static_cast<uint64_t>(t.seq)), g.bounds.reserved_word_end);
 }
 
+// An add that this process's sight let through, but that lands past the word
+// reservation (another process took the words between), takes nothing.
+TEST(Sequencer, AnAddPastTheWordReservationTakesNothing) {
+    Generator g;
+    g.clock.now = 5;
+    g.bounds.reserved_word_end = kSpec.word(5, 3);  // words up to (5, 2)
+    EXPECT_EQ(g.next().seq, 0);
+    EXPECT_EQ(g.next().seq, 1);  // this process saw (5, 1): room below the end
+    g.word = kSpec.word(5, 2);   // another process took (5, 2)
+    EXPECT_EQ(g.fault().code, IDGEN_RESERVATION_NEEDED);
+}
+
 // After a restart the word is the reserved one: the next ID stays in its unit.
 TEST(Sequencer, ResumesInsideTheReservedUnit) {
     Generator g;
