@@ -25,6 +25,8 @@
 #      resumes within that margin; a unit longer than idgen.max_clock_lead
 #      is refused (55000) rather than run that far ahead.
 #   The layouts' WAL records (LAYOUT_WORDS) over the restarts are counted.
+#   A damaged idgen.layout_reservations: the coarse layouts refuse (55000),
+#   snowflake_id() runs, and idgen_reservation_init() is the way out.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/lib/pg_server.sh
@@ -105,6 +107,14 @@ rmgr=$(sed -n 's/^#define IDGEN_RMGR_ID \([0-9]*\)$/\1/p' src/pg/reservation_wal
 words=$(pg_as_owner "$PG_BINDIR/pg_waldump" -p "$PG_DIR/data/pg_wal" -s "$start_lsn" -e "$end_lsn" \
           2>/dev/null | grep -c "^rmgr: custom$rmgr .*desc: UNKNOWN (10)" || true)
 echo "the coarse layouts' reservations over 12 rounds of 63 IDs (LAYOUT_WORDS records): $words"
+# a damaged file: the coarse layouts refuse, the others run, until idgen_reservation_init()
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null
+echo "idgen layout reservations 1 floor=garbage" | pg_as_owner tee "$PG_DIR/data/idgen.layout_reservations" >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+pg_refuses "$port" "SELECT layout_id('minutely')" 55000 \
+  'layout_id\(\): the file "idgen\.layout_reservations" is damaged' || fail=1
+pg_psql "$port" -q -c "CALL draw_one(12, 'snowflake_id')" -c "SELECT idgen_reservation_init()" \
+  -c "CALL draw_one(12, 'minutely')"
 pg_psql "$port" -c "SELECT generator, max(id_ms - clock_ms) AS max_lead_ms,
                            max(id_ms - clock_ms) FILTER (WHERE round BETWEEN 1 AND 6) AS after_crashes,
                            max(id_ms - clock_ms) FILTER (WHERE round > 6) AS after_clean_stops
