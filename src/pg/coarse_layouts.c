@@ -154,14 +154,7 @@ idgen_coarse_layouts_reserve(IdgenSharedState *state, IdgenLayoutSlot *slot,
 		if (pg_atomic_read_u64(&slot->word_end) > needed)
 			return;
 	}
-	if (!state->mark_known)
-	{
-		IdgenFileState file_state = state->file_state;
-		char	   *problem = pstrdup(state->file_problem);
-
-		LWLockRelease(lock);
-		idgen_refuse_unknown_mark(file_state, problem, function);
-	}
+	idgen_refuse_if_mark_unknown(state, function);
 	if (c->file_state != IDGEN_FILE_OK)
 	{
 		char	   *problem = pstrdup(c->problem);

@@ -147,8 +147,8 @@ time_text(int64 unix_ms)
  * Without its reservation file, and with none replayed from WAL, a server
  * does not know which IDs it issued before: it hands out none until told.
  */
-void
-idgen_refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *function)
+pg_noreturn static void
+refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *function)
 {
 	const char *hint = "Restore it from a copy of this data directory (after pg_upgrade: "
 		"copy it from the old data directory). If the system clock is known to be past "
@@ -171,6 +171,19 @@ idgen_refuse_unknown_mark(IdgenFileState file_state, const char *problem, const 
 			 errdetail("It holds the last millisecond this server's shared generators "
 					   "may use; without it they could repeat IDs issued before."),
 			 errhint("%s", hint)));
+}
+
+void
+idgen_refuse_if_mark_unknown(IdgenSharedState *state, const char *function)
+{
+	if (!state->mark_known)
+	{
+		IdgenFileState file_state = state->file_state;
+		char	   *problem = pstrdup(state->file_problem);
+
+		LWLockRelease(idgen_state_lock());
+		refuse_unknown_mark(file_state, problem, function);
+	}
 }
 
 pg_noreturn static void
@@ -282,14 +295,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 		if (binding_holds(state, generator))
 			return;
 	}
-	if (!state->mark_known)
-	{
-		IdgenFileState file_state = state->file_state;
-		char	   *problem = pstrdup(state->file_problem);
-
-		LWLockRelease(lock);
-		idgen_refuse_unknown_mark(file_state, problem, function);
-	}
+	idgen_refuse_if_mark_unknown(state, function);
 	next = state->bound;
 	if (next.system_identifier != system)
 	{
@@ -467,14 +473,7 @@ reserve(IdgenSharedState *state, int64 needed, int64 unix_ms, bool wait, const c
 	}
 	else if (!LWLockConditionalAcquire(lock, LW_EXCLUSIVE))
 		return false;
-	if (!state->mark_known)
-	{
-		IdgenFileState file_state = state->file_state;
-		char	   *problem = pstrdup(state->file_problem);
-
-		LWLockRelease(lock);
-		idgen_refuse_unknown_mark(file_state, problem, function);
-	}
+	idgen_refuse_if_mark_unknown(state, function);
 	if (state->bound.reserved_unix_ms < needed)
 	{
 		IdgenReservation next = state->bound;

@@ -151,12 +151,11 @@ extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *func
 								int64 unix_ms, idgen_shared_resume resume, void *arg);
 
 /*
- * Refuses a generator while the reservation is not known (a missing or
- * damaged file, a WAL record this code cannot read): the file's state and
- * problem, copied under the lock.
+ * Caller holds the lock. Where the reservation is not known (a missing or
+ * damaged file, a WAL record this code cannot read), releases it and
+ * refuses, saying why.
  */
-pg_noreturn extern void idgen_refuse_unknown_mark(IdgenFileState file_state, const char *problem,
-												  const char *function);
+extern void idgen_refuse_if_mark_unknown(IdgenSharedState *state, const char *function);
 
 /* Refuses a generator that needs idgen.node_id when it is unset; ids: "Snowflakes" */
 pg_noreturn extern void idgen_refuse_unset_node_id(const char *function, const char *ids);
