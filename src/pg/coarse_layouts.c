@@ -75,8 +75,17 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 			memset(&c->table, 0, sizeof(c->table));
 			/* what an older release handed out lies in the units up to here */
 			if (mark_known)
+			{
+				const char *failed;
+
 				c->table.floor_unix_ms = Max(state->bound.reserved_unix_ms,
 											 idgen_wall_clock_ms() + idgen_max_clock_lead_ms);
+				/*
+				 * Kept now, or the next start would raise it again over
+				 * layouts declared meanwhile; unwritten, that is all it costs
+				 */
+				(void) store_table(&c->table, &failed);
+			}
 			return;
 		case IDGEN_LAYOUT_RESERVATIONS_LATER:
 			snprintf(c->problem, sizeof(c->problem), "a later idgen wrote it");
