@@ -113,7 +113,7 @@ echo "idgen layout reservations 1 floor=garbage" | pg_as_owner tee "$PG_DIR/data
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
 pg_refuses "$port" "SELECT layout_id('minutely')" 55000 \
   'layout_id\(\): the file "idgen\.layout_reservations" is damaged' || fail=1
-pg_psql "$port" -q -c "CALL draw_one(12, 'snowflake_id')" -c "SELECT idgen_reservation_init()" \
+pg_psql "$port" -q -o /dev/null -c "CALL draw_one(12, 'snowflake_id')" -c "SELECT idgen_reservation_init()" \
   -c "CALL draw_one(12, 'minutely')"
 pg_psql "$port" -c "SELECT generator, max(id_ms - clock_ms) AS max_lead_ms,
                            max(id_ms - clock_ms) FILTER (WHERE round BETWEEN 1 AND 6) AS after_crashes,
