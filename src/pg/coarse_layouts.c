@@ -54,6 +54,7 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 	c->file_state = IDGEN_FILE_OK;
 	c->problem[0] = '\0';
 	c->replay_file_behind = false;
+	c->without_file = false;
 	if (fd < 0 && errno != ENOENT)
 		snprintf(c->problem, sizeof(c->problem), "could not open it: %s", strerror(errno));
 	else if (fd >= 0)
@@ -73,6 +74,7 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 			return;
 		case IDGEN_LAYOUT_RESERVATIONS_MISSING:
 			memset(&c->table, 0, sizeof(c->table));
+			c->without_file = true;
 			/* what an older release handed out lies in the units up to here */
 			if (mark_known)
 			{
@@ -84,7 +86,7 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 				 * Kept now, or the next start would raise it again over
 				 * layouts declared meanwhile; unwritten, that is all it costs
 				 */
-				(void) store_table(&c->table, &failed);
+				c->without_file = !store_table(&c->table, &failed);
 			}
 			return;
 		case IDGEN_LAYOUT_RESERVATIONS_LATER:
@@ -199,35 +201,55 @@ idgen_coarse_layouts_reserve(IdgenSharedState *state, IdgenLayoutSlot *slot,
 	LWLockRelease(lock);
 }
 
-void
-idgen_coarse_layouts_raise_floor(IdgenSharedState *state, int64 floor_unix_ms, bool forget)
+/* Caller holds the lock: `next` (the table, its floor raised) durable and in force */
+static void
+put_floor(IdgenSharedState *state, idgen_layout_reservations *next, int64 floor_unix_ms)
 {
 	IdgenCoarseLayouts *c = &state->coarse;
-	idgen_layout_reservations next = c->table;
 	IdgenCoarseLayoutsRecord wal;
 
-	if (forget && c->file_state != IDGEN_FILE_OK)
-		memset(&next, 0, sizeof(next));
-	else if (c->file_state != IDGEN_FILE_OK)
-		return;					/* refused at their first reservation anyway */
-	idgen_layout_reservations_raise_floor(&next, floor_unix_ms);
-	write_table(&next);
+	idgen_layout_reservations_raise_floor(next, floor_unix_ms);
+	write_table(next);
 	memset(&wal, 0, sizeof(wal));
-	wal.floor_unix_ms = next.floor_unix_ms;
+	wal.floor_unix_ms = next->floor_unix_ms;
 	idgen_coarse_layouts_log(&wal);
-	c->table = next;
+	c->table = *next;
 	c->file_state = IDGEN_FILE_OK;
 	c->problem[0] = '\0';
+	c->without_file = false;
 	for (int i = 0; i < IDGEN_LAYOUT_SLOTS; i++)
 	{
 		IdgenLayoutSlot *slot = &state->layouts.slots[i];
 
 		if (slot->bound && slot->coarse)
 			idgen_generator_raise(&slot->word.gen,
-								  Max(idgen_layout_resume_word(&next, slot->database, slot->name,
+								  Max(idgen_layout_resume_word(next, slot->database, slot->name,
 															   &slot->def, 0),
 									  idgen_layout_mark_used_up(&slot->def, floor_unix_ms)));
 	}
+}
+
+void
+idgen_coarse_layouts_raise_floor(IdgenSharedState *state, int64 floor_unix_ms)
+{
+	idgen_layout_reservations next = state->coarse.table;
+
+	/* a damaged table is refused at every layout's first reservation anyway */
+	if (state->coarse.file_state == IDGEN_FILE_OK)
+		put_floor(state, &next, floor_unix_ms);
+}
+
+void
+idgen_coarse_layouts_init(IdgenSharedState *state, int64 now_unix_ms)
+{
+	idgen_layout_reservations next;
+
+	if (state->coarse.file_state == IDGEN_FILE_OK && !state->coarse.without_file)
+		return;
+	memset(&next, 0, sizeof(next));
+	if (state->coarse.file_state == IDGEN_FILE_OK)
+		next = state->coarse.table;
+	put_floor(state, &next, now_unix_ms);
 }
 
 /* Caller holds the lock; never raises */

@@ -26,6 +26,7 @@ typedef struct IdgenCoarseLayouts
 	IdgenFileState file_state;	/* OK, or DAMAGED until idgen_reservation_init() */
 	char		problem[160];
 	bool		replay_file_behind; /* WAL replay could not write the file */
+	bool		without_file;	/* none at start (nor written since): no record is known */
 } IdgenCoarseLayouts;
 
 /* The WAL record: the floor and one record (name "": the floor alone) */
@@ -62,12 +63,17 @@ extern void idgen_coarse_layouts_reserve(struct IdgenSharedState *state,
 										 const char *function);
 
 /*
- * Caller holds the lock: a promotion's floor, or the clock's after
- * idgen_reservation_init() (`forget`: a damaged table is dropped), made
- * durable, and every bound coarse slot moved past it.
+ * Caller holds the lock: a promotion's floor, made durable, and every bound
+ * coarse slot moved past it.
  */
-extern void idgen_coarse_layouts_raise_floor(struct IdgenSharedState *state, int64 floor_unix_ms,
-											 bool forget);
+extern void idgen_coarse_layouts_raise_floor(struct IdgenSharedState *state, int64 floor_unix_ms);
+
+/*
+ * Caller holds the lock. idgen_reservation_init()'s word that the clock is
+ * past every ID: a table that is damaged, or that there was none of at
+ * start, starts again with its floor there; an intact one is kept.
+ */
+extern void idgen_coarse_layouts_init(struct IdgenSharedState *state, int64 now_unix_ms);
 
 /* WAL replay of a record; never raises */
 extern void idgen_coarse_layouts_replay(const IdgenCoarseLayoutsRecord *r);

@@ -246,7 +246,7 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 	}
 	next->promotion_jump_ms = Max(0, floor - Max(next->reserved_unix_ms, now_ms));
 	/* a coarse layout's words the standby did not hear of lie at or below it too */
-	idgen_coarse_layouts_raise_floor(state, floor, false);
+	idgen_coarse_layouts_raise_floor(state, floor);
 	ereport(LOG,
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),
