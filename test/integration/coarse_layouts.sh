@@ -166,6 +166,8 @@ check "$sport" "promoted at a lag: every new minutely ID above the old primary's
   "SELECT count(*) FROM firsts WHERE round = 14 AND generator = 'minutely'
      AND (failed IS NOT NULL OR id <= (SELECT max(id) FROM old))"
 check "$sport" "the old primary's clients got IDs to compare with" "SELECT (count(*) = 0)::int FROM old"
+check "$sport" "2 clients at once on the old primary, blocks reserved under them: no minutely ID twice" \
+  "SELECT count(*) - count(DISTINCT id) FROM old"
 check "$sport" "promoted: snowflake_id() and tsid() within idgen.promotion_margin (60 s) and a step" \
   "SELECT count(*) FROM $firsts f WHERE round = 14 AND generator IN ('snowflake_id', 'tsid')
      AND (failed IS NOT NULL OR id_ms > after_ms + 62000)"
