@@ -22,6 +22,15 @@ typedef struct idgen_clock_bounds
 	 * everything handed out before it, whatever the clock says.
 	 */
 	int64_t		reserved_unix_ms;
+
+	/*
+	 * 0, or the first word (the sequencer's unit and sequence) a layout of
+	 * units coarser than a second has not reserved on its own: then it is
+	 * the bound instead of reserved_unix_ms, so that the layout resumes
+	 * inside its unit after a restart, and never moves the millisecond
+	 * reservation a unit ahead (layout_reservations.h).
+	 */
+	uint64_t	reserved_word_end;
 } idgen_clock_bounds;
 
 /*

@@ -24,7 +24,7 @@ typedef enum idgen_fault_code
 	IDGEN_EPOCH_OUT_OF_RANGE,	/* value: epoch in Unix milliseconds */
 	IDGEN_NODE_OUT_OF_RANGE,	/* value: node id */
 	IDGEN_CLOCK_LEAD_EXCEEDED,	/* value: lead in ms; max: the allowed lead */
-	IDGEN_RESERVATION_NEEDED,	/* value: the Unix ms to reserve; max: the reservation */
+	IDGEN_RESERVATION_NEEDED,	/* value: the Unix ms to reserve; max: the reservation; min: the word to reserve, where words are reserved */
 	IDGEN_RANDOM_UNAVAILABLE,	/* the CSPRNG failed */
 	IDGEN_HASH_UNAVAILABLE,		/* value 3: MD5, 5: SHA-1, 512: SHA3-512 failed (FIPS, or no SHA3) */
 	IDGEN_TEXT_LENGTH,			/* value: length of the text; min = max: the length */

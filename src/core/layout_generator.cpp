@@ -40,3 +40,31 @@ extern "C" uint64_t idgen_layout_mark_used_up(const idgen_layout_def* def, int64
     if (unit > layout.max_ms) unit = layout.max_ms;
     return spec_of(layout).word(unit, static_cast<uint64_t>(layout.max_low()));
 }
+
+extern "C" bool idgen_layout_coarse(const idgen_layout_def* def) { return def->unit_us > 1000 * kMsUs; }
+
+extern "C" uint64_t idgen_layout_reserve_through(const idgen_layout_def* def, uint64_t needed,
+                                                 uint64_t block) {
+    const SequencerSpec spec = spec_of(layout_of(*def));
+    const uint64_t seq = spec.counter_of(needed);
+    const uint64_t room = seq >= spec.seq_mask() ? 0 : spec.seq_mask() - seq;
+    const uint64_t more = block == 0 ? 0 : block - 1;
+    return spec.word(spec.ms_of(needed), seq + (more < room ? more : room));
+}
+
+extern "C" uint64_t idgen_layout_next_block(const idgen_layout_def* def, uint64_t block,
+                                            bool same_unit) {
+    const uint64_t cap = ((uint64_t{1} << def->seq_bits) >> 6) > 1 ? (uint64_t{1} << def->seq_bits) >> 6 : 1;
+    if (!same_unit || block == 0) return 1;
+    return block >= cap / 2 ? cap : block * 2;
+}
+
+extern "C" bool idgen_layout_same_unit(const idgen_layout_def* def, uint64_t a, uint64_t b) {
+    const SequencerSpec spec = spec_of(layout_of(*def));
+    return spec.ms_of(a) == spec.ms_of(b);
+}
+
+extern "C" int64_t idgen_layout_word_last_ms(const idgen_layout_def* def, uint64_t word) {
+    const Layout layout = layout_of(*def);
+    return def->epoch_us / kMsUs + (spec_of(layout).ms_of(word) + 1) * layout.unit_ms - 1;
+}

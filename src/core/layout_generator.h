@@ -35,6 +35,36 @@ extern idgen_fault idgen_layout_next(const idgen_layout_def *def, idgen_generato
 /* The word of a generator that has used up the unit unix_ms falls in. */
 extern uint64_t idgen_layout_mark_used_up(const idgen_layout_def *def, int64_t unix_ms);
 
+/*
+ * A layout of units longer than a second reserves its words on its own
+ * (layout_reservations.h): reserving a unit's start in milliseconds would
+ * move every generator's reservation up to a unit ahead.
+ */
+extern bool idgen_layout_coarse(const idgen_layout_def *def);
+
+/*
+ * The last word of a block of `block` words from `needed` on, within its
+ * unit: what a coarse layout reserves when it needs `needed`.
+ */
+extern uint64_t idgen_layout_reserve_through(const idgen_layout_def *def, uint64_t needed,
+											 uint64_t block);
+
+/*
+ * The next block after one of `block` words (0: none yet): twice as long
+ * while the unit holds (`same_unit`), so that a restart skips at most as
+ * many words as the server handed out in the unit since it started, and
+ * reserves once per such doubling; 1 in a new unit. At most a 64th of the
+ * unit's sequence.
+ */
+extern uint64_t idgen_layout_next_block(const idgen_layout_def *def, uint64_t block,
+										bool same_unit);
+
+/* Whether two words lie in the same unit */
+extern bool idgen_layout_same_unit(const idgen_layout_def *def, uint64_t a, uint64_t b);
+
+/* The Unix ms of the last millisecond of the unit a word lies in */
+extern int64_t idgen_layout_word_last_ms(const idgen_layout_def *def, uint64_t word);
+
 #ifdef __cplusplus
 }
 #endif

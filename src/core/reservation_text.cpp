@@ -37,25 +37,6 @@ static_assert(IDGEN_PENDING_SNOWFLAKE == 0x1 && IDGEN_PENDING_SHARD_ID == 0x2 &&
 static_assert(IDGEN_SHARED_GENERATOR_COUNT < 32, "a 32nd generator needs a wider WAL record");
 constexpr const char* kCrcFormat = " crc=%08X\n";
 
-// CRC-32C (Castagnoli), reflected, as PostgreSQL's pg_crc32c and iSCSI use.
-constexpr std::array<uint32_t, 256> crc_table() {
-    std::array<uint32_t, 256> table{};
-    for (uint32_t i = 0; i < 256; ++i) {
-        uint32_t c = i;
-        for (int k = 0; k < 8; ++k) c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
-        table[i] = c;
-    }
-    return table;
-}
-constexpr auto kCrcTable = crc_table();
-
-uint32_t crc32c(const char* data, size_t len) {
-    uint32_t crc = 0xFFFFFFFFu;
-    for (size_t i = 0; i < len; ++i)
-        crc = kCrcTable[(crc ^ static_cast<uint8_t>(data[i])) & 0xFF] ^ (crc >> 8);
-    return crc ^ 0xFFFFFFFFu;
-}
-
 uint32_t all_of(int generators) { return generators >= 32 ? ~uint32_t{0} : (uint32_t{1} << generators) - 1; }
 
 bool in_range(const idgen_reservation& r) {
@@ -87,7 +68,7 @@ size_t write_line(const idgen_reservation& r, int format, const char* pending, c
                              static_cast<long long>(r.promotion_jump_ms), writer);
     if (body < 0 || body >= IDGEN_RESERVATION_TEXT_MAX) return 0;  // only a pending text too long to be read
     int tail = std::snprintf(out + body, IDGEN_RESERVATION_TEXT_MAX - body, kCrcFormat,
-                             crc32c(out, static_cast<size_t>(body)));
+                             idgen::crc32c(out, static_cast<size_t>(body)));
     return static_cast<size_t>(body + tail);
 }
 
@@ -174,6 +155,26 @@ bool parse_legacy(const char* text, int64_t snowflake_epoch_ms, int64_t shard_ep
 }  // namespace
 
 namespace idgen {
+
+// CRC-32C (Castagnoli), reflected, as PostgreSQL's pg_crc32c and iSCSI use.
+constexpr std::array<uint32_t, 256> crc_table() {
+    std::array<uint32_t, 256> table{};
+    for (uint32_t i = 0; i < 256; ++i) {
+        uint32_t c = i;
+        for (int k = 0; k < 8; ++k) c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
+        table[i] = c;
+    }
+    return table;
+}
+constexpr auto kCrcTable = crc_table();
+
+uint32_t crc32c(const char* data, size_t len) {
+    uint32_t crc = 0xFFFFFFFFu;
+    for (size_t i = 0; i < len; ++i)
+        crc = kCrcTable[(crc ^ static_cast<uint8_t>(data[i])) & 0xFF] ^ (crc >> 8);
+    return crc ^ 0xFFFFFFFFu;
+}
+
 
 size_t reservation_line(const idgen_reservation& r, char writer, int generators,
                         char out[IDGEN_RESERVATION_TEXT_MAX]) {

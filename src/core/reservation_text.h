@@ -96,6 +96,9 @@ extern idgen_reservation_text_state idgen_reservation_from_text(const char *text
 
 namespace idgen {
 
+/* CRC-32C (Castagnoli), as PostgreSQL's pg_crc32c: what the files end with */
+uint32_t crc32c(const char* data, size_t len);
+
 /*
  * The two above for a registry of `generators` entries (the C functions'
  * is IDGEN_SHARED_GENERATOR_COUNT): the tests' way to be a later release.

@@ -15,7 +15,8 @@
 //    for it; go on from the mark, moving it one millisecond when a sequence
 //    is used up. How far the mark may lead the clock is bounded.
 //  - never past the server's reservation: the caller reserves further (on
-//    disk) and calls again.
+//    disk) and calls again. Where bounds.reserved_word_end is set, that is
+//    the reservation: a word, not a millisecond (a coarse layout's).
 //
 // Two paths take a pair. While the clock stays in the mark's millisecond and
 // the sequence has room, one fetch-and-add does (the fast path): no retry,
@@ -147,11 +148,14 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
     // The fast path: the pair after the word's is this call's if it lies in
     // the clock's millisecond with room. That millisecond is the mark's,
     // which met the lead and the reservation when the mark came to it.
+    const uint64_t word_end = bounds.reserved_word_end;
     if (fast_path_open(spec) && spec.ms_of(sight.seen) == now &&
-        spec.counter_of(sight.seen) < limit(now)) {
+        spec.counter_of(sight.seen) < limit(now) && (word_end == 0 || sight.seen + 1 < word_end)) {
         old = shared.fetch_add(1, std::memory_order_acq_rel) + 1;
         sight.seen = old;
-        if (spec.ms_of(old) == now && spec.counter_of(old) <= limit(now)) {
+        // an add past the word reservation takes nothing: the swap path asks for more
+        if (spec.ms_of(old) == now && spec.counter_of(old) <= limit(now) &&
+            (word_end == 0 || old < word_end)) {
             *tick = {now, static_cast<int64_t>(spec.counter_of(old)), false, false};
             return {IDGEN_OK, 0, 0, 0};
         }
@@ -206,12 +210,18 @@ idgen_fault sequencer_next(uint64_t& word, const SequencerSpec& spec, int64_t ep
             return {IDGEN_TIME_OUT_OF_RANGE, next_unix_ms, epoch_ms, last_ms};
         if ((next_ms - now) * spec.unit_ms > bounds.max_lead_ms)
             return {IDGEN_CLOCK_LEAD_EXCEEDED, (next_ms - now) * spec.unit_ms, 0, bounds.max_lead_ms};
-        // a unit is reserved once its first ms is: after a crash the
-        // generator resumes past the unit the reservation's last ms falls in
-        if (next_unix_ms > bounds.reserved_unix_ms)
-            return {IDGEN_RESERVATION_NEEDED, next_unix_ms, 0, bounds.reserved_unix_ms};
-
         const uint64_t next = spec.word(next_ms, next_counter);
+        // a word reservation: min carries the word needed (its bits)
+        if (word_end != 0) {
+            if (next >= word_end)
+                return {IDGEN_RESERVATION_NEEDED, next_unix_ms, static_cast<int64_t>(next),
+                        bounds.reserved_unix_ms};
+        } else if (next_unix_ms > bounds.reserved_unix_ms) {
+            // a unit is reserved once its first ms is: after a crash the
+            // generator resumes past the unit the reservation's last ms falls in
+            return {IDGEN_RESERVATION_NEEDED, next_unix_ms, 0, bounds.reserved_unix_ms};
+        }
+
         if (shared.compare_exchange_weak(old, next, std::memory_order_acq_rel,
                                          std::memory_order_acquire)) {
             sight.seen = next;

@@ -18,15 +18,32 @@ typedef struct LayoutStep
 {
 	const IdgenLayout *layout;
 	idgen_generator *gen;
+	IdgenLayoutSlot *coarse;	/* its slot, where it reserves words; else NULL */
 	int64_t		id;
 } LayoutStep;
 
+/*
+ * A coarse layout runs within the words its slot reserved, whatever the
+ * millisecond reservation says, and reserves the next block itself.
+ */
 static idgen_fault
 layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg)
 {
 	LayoutStep *step = (LayoutStep *) arg;
+	idgen_clock_bounds words = *bounds;
 
-	return idgen_layout_next(&step->layout->def, step->gen, idgen_node(), bounds, &step->id);
+	for (;;)
+	{
+		idgen_fault fault;
+
+		if (step->coarse != NULL)
+			words.reserved_word_end = Max(pg_atomic_read_u64(&step->coarse->word_end), 1);
+		fault = idgen_layout_next(&step->layout->def, step->gen, idgen_node(), &words, &step->id);
+		if (step->coarse == NULL || fault.code != IDGEN_RESERVATION_NEEDED)
+			return fault;
+		idgen_coarse_layouts_reserve(state, step->coarse, step->layout, (uint64) fault.min,
+									 "layout_id()");
+	}
 }
 
 /*
@@ -124,8 +141,14 @@ sql_layout_id(PG_FUNCTION_ARGS)
 	check_runnable(state, layout, function);
 	step.layout = layout;
 	step.gen = family_word(state, layout, &generator);
+	step.coarse = NULL;
 	if (step.gen == NULL)
-		step.gen = &idgen_layout_slot(state, layout, function)->word.gen;
+	{
+		IdgenLayoutSlot *slot = idgen_layout_slot(state, layout, function);
+
+		step.gen = &slot->word.gen;
+		step.coarse = slot->coarse ? slot : NULL;
+	}
 	step.id = 0;
 	idgen_run_shared(generator, function, layout_step, &step);
 	PG_RETURN_INT64(step.id);

@@ -11,6 +11,7 @@
 #include "miscadmin.h"
 #include "utils/timestamp.h"
 
+#include "coarse_layouts.h"
 #include "../core/layout_generator.h"
 #include "../core/slot_claim.h"
 
@@ -44,6 +45,8 @@ idgen_layout_slots_start(IdgenLayoutSlots *slots)
 {
 	slots->started_at_us = idgen_timestamptz_to_unix_us(GetCurrentTimestamp(), "now",
 														 "idgen_layout_slots_start");
+	for (int i = 0; i < IDGEN_LAYOUT_SLOTS; i++)
+		pg_atomic_init_u64(&slots->slots[i].word_end, 0);
 	for (int i = 0; i < IDGEN_NAMED_LAYOUT_COUNT; i++)
 		bind_slot(&slots->slots[i], InvalidOid, idgen_named_layout_at(i)->name,
 				  &idgen_named_layout_at(i)->def);
@@ -56,7 +59,8 @@ idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms)
 	{
 		IdgenLayoutSlot *slot = &slots->slots[i];
 
-		if (slot->bound && idgen_layout_generates(&slot->def))
+		/* a coarse one resumes past its own reservation */
+		if (slot->bound && !slot->coarse && idgen_layout_generates(&slot->def))
 			idgen_generator_raise(&slot->word.gen,
 								  idgen_layout_mark_used_up(&slot->def, reserved_unix_ms));
 	}
@@ -160,9 +164,16 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 	/* free, or bound to an earlier form that handed out nothing: no one counts on it */
 	slot->word.gen.word = 0;
 	idgen_generator_reset_counters(&slot->word.gen);
-	idgen_generator_raise(&slot->word.gen,
-						  idgen_layout_mark_used_up(&layout->def,
-													idgen_state_resumed_after_unix_ms(state)));
+	slot->coarse = idgen_layout_coarse(&layout->def);
+	slot->block = 0;
+	pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
+	if (slot->coarse)
+		idgen_generator_raise(&slot->word.gen,
+							  idgen_coarse_layouts_resume_word(state, layout, function));
+	else
+		idgen_generator_raise(&slot->word.gen,
+							  idgen_layout_mark_used_up(&layout->def,
+														idgen_state_resumed_after_unix_ms(state)));
 	bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
 	LWLockRelease(idgen_state_lock());
 	return slot;

@@ -14,6 +14,8 @@
 #ifndef IDGEN_PG_LAYOUT_SLOTS_H
 #define IDGEN_PG_LAYOUT_SLOTS_H
 
+#include "port/atomics.h"
+
 #include "layouts.h"
 
 #include "../core/clock_bounds.h"
@@ -36,6 +38,14 @@ typedef struct IdgenLayoutSlot
 	/* a call ran it since the server started (claimed before it steps: slot_claim.h) */
 	bool		issued;
 	bool		bound;
+	/*
+	 * A layout of units longer than a second reserves words, not
+	 * milliseconds (layout_reservations.h): the first word it has not
+	 * reserved (read without the lock), and the block it reserved last.
+	 */
+	bool		coarse;
+	pg_atomic_uint64 word_end;
+	uint64		block;
 } IdgenLayoutSlot;
 
 typedef struct IdgenLayoutSlots

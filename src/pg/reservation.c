@@ -76,20 +76,22 @@ idgen_reservation_read(IdgenReservation *r, bool *from_replay, char *problem,
 	}
 }
 
-/*
- * Writes text over the file in place when it has that size already (one
- * write within a sector), else aside and renamed. Returns false with errno
- * set, naming what failed in *failed.
- */
 static bool
 store(const char *text, int len, bool sync, const char **failed)
 {
+	return idgen_file_store(RESERVATION_FILE, RESERVATION_TEMP, true, text, len, sync, failed);
+}
+
+bool
+idgen_file_store(const char *file, const char *temp, bool in_place, const char *text, int len,
+				 bool sync, const char **failed)
+{
 	struct stat st;
-	int			fd = open(RESERVATION_FILE, O_WRONLY | PG_BINARY, 0);
+	int			fd = in_place ? open(file, O_WRONLY | PG_BINARY, 0) : -1;
 
 	if (fd >= 0 && fstat(fd, &st) == 0 && st.st_size == len)
 	{
-		*failed = RESERVATION_FILE;
+		*failed = file;
 		errno = 0;
 		if (pg_pwrite(fd, text, len, 0) != len || (sync && pg_fsync(fd) != 0))
 		{
@@ -103,8 +105,8 @@ store(const char *text, int len, bool sync, const char **failed)
 	}
 	if (fd >= 0)
 		close(fd);
-	*failed = RESERVATION_TEMP;
-	fd = open(RESERVATION_TEMP, O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY, pg_file_create_mode);
+	*failed = temp;
+	fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | PG_BINARY, pg_file_create_mode);
 	if (fd < 0)
 		return false;
 	errno = 0;
@@ -118,10 +120,10 @@ store(const char *text, int len, bool sync, const char **failed)
 	}
 	if (close(fd) != 0)
 		return false;
-	*failed = RESERVATION_FILE;
+	*failed = file;
 	if (sync)
-		return durable_rename(RESERVATION_TEMP, RESERVATION_FILE, LOG) == 0;
-	return rename(RESERVATION_TEMP, RESERVATION_FILE) == 0;
+		return durable_rename(temp, file, LOG) == 0;
+	return rename(temp, file) == 0;
 }
 
 void

@@ -37,6 +37,14 @@ extern IdgenFileState idgen_reservation_read(IdgenReservation *reservation,
 											 bool *from_replay, char *problem,
 											 size_t problem_len);
 
+/*
+ * Writes text over the file: in place when `in_place` and it has that size
+ * already (one write within a sector), else aside (temp) and renamed, fsynced
+ * when `sync`. Returns false with errno set, naming what failed in *failed.
+ */
+extern bool idgen_file_store(const char *file, const char *temp, bool in_place,
+							 const char *text, int len, bool sync, const char **failed);
+
 /* Durable when it returns, or raises ERROR. */
 extern void idgen_reservation_write(const IdgenReservation *reservation);
 

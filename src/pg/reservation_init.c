@@ -58,7 +58,8 @@ idgen_reservation_init(void)
 		return;
 	}
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
-	if (!state->mark_known || state->bound.pending != 0)
+	if (!state->mark_known || state->bound.pending != 0 ||
+		state->coarse.file_state != IDGEN_FILE_OK || state->coarse.without_file)
 	{
 		if (state->mark_known)
 		{
@@ -69,6 +70,8 @@ idgen_reservation_init(void)
 		else
 			next = started_from(state->bound.reserved_unix_ms);
 		idgen_state_resume_after(state, &next);
+		/* the clock is past every ID: coarse layouts' too, where their table is not known */
+		idgen_coarse_layouts_init(state, next.reserved_unix_ms);
 		idgen_state_set_reservation(state, &next);
 		state->mark_known = true;
 		state->file_state = IDGEN_FILE_OK;

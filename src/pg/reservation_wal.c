@@ -32,6 +32,8 @@
 #include "lib/stringinfo.h"
 
 #define XLOG_IDGEN_RESERVE 0x00
+/* 0.7.0: a coarse layout's words (coarse_layouts.h); an older release skips it as unknown */
+#define XLOG_IDGEN_LAYOUT_WORDS 0x10
 
 static bool registered = false;
 
@@ -113,10 +115,19 @@ static void
 reservation_redo(XLogReaderState *record)
 {
 	IdgenReservation r;
+	uint8		info = XLogRecGetInfo(record) & XLR_RMGR_INFO_MASK;
 
+	if (info == XLOG_IDGEN_LAYOUT_WORDS &&
+		XLogRecGetDataLen(record) == sizeof(IdgenCoarseLayoutsRecord))
+	{
+		IdgenCoarseLayoutsRecord words;
+
+		memcpy(&words, XLogRecGetData(record), sizeof(words));
+		idgen_coarse_layouts_replay(&words);
+		return;
+	}
 	/* a record this code cannot read leaves the mark unknown, not recovery stopped */
-	if ((XLogRecGetInfo(record) & XLR_RMGR_INFO_MASK) != XLOG_IDGEN_RESERVE ||
-		XLogRecGetDataLen(record) != sizeof(r))
+	if (info != XLOG_IDGEN_RESERVE || XLogRecGetDataLen(record) != sizeof(r))
 	{
 		IdgenSharedState *state = idgen_state_if_any();
 
@@ -153,6 +164,7 @@ reservation_cleanup(void)
 		 state->bound.reserved_unix_ms > state->replay_synced_unix_ms))
 		store_replayed(state, false, true);
 	LWLockRelease(idgen_state_lock());
+	idgen_coarse_layouts_replay_done();
 }
 
 static void
@@ -160,6 +172,19 @@ reservation_desc(StringInfo buf, XLogReaderState *record)
 {
 	IdgenReservation r;
 
+	if ((XLogRecGetInfo(record) & XLR_RMGR_INFO_MASK) == XLOG_IDGEN_LAYOUT_WORDS &&
+		XLogRecGetDataLen(record) == sizeof(IdgenCoarseLayoutsRecord))
+	{
+		IdgenCoarseLayoutsRecord words;
+
+		memcpy(&words, XLogRecGetData(record), sizeof(words));
+		appendStringInfo(buf, "floor Unix ms " INT64_FORMAT, words.floor_unix_ms);
+		if (words.record.name[0] != '\0')
+			appendStringInfo(buf, "; layout \"%s\" of database %u reserved through word "
+							 UINT64_FORMAT, words.record.name, words.record.database,
+							 words.record.word);
+		return;
+	}
 	if (XLogRecGetDataLen(record) != sizeof(r))
 		return;
 	memcpy(&r, XLogRecGetData(record), sizeof(r));
@@ -174,7 +199,15 @@ reservation_desc(StringInfo buf, XLogReaderState *record)
 static const char *
 reservation_identify(uint8 info)
 {
-	return (info & XLR_RMGR_INFO_MASK) == XLOG_IDGEN_RESERVE ? "RESERVE" : NULL;
+	switch (info & XLR_RMGR_INFO_MASK)
+	{
+		case XLOG_IDGEN_RESERVE:
+			return "RESERVE";
+		case XLOG_IDGEN_LAYOUT_WORDS:
+			return "LAYOUT_WORDS";
+		default:
+			return NULL;
+	}
 }
 
 static RmgrData reservation_rmgr = {
@@ -212,6 +245,20 @@ idgen_reservation_log(const IdgenReservation *r)
 	}
 }
 
+void
+idgen_coarse_layouts_log(const IdgenCoarseLayoutsRecord *record)
+{
+	if (registered)
+	{
+		XLogRecPtr	lsn;
+
+		XLogBeginInsert();
+		XLogRegisterData((char *) record, sizeof(*record));
+		lsn = XLogInsert(IDGEN_RMGR_ID, XLOG_IDGEN_LAYOUT_WORDS);
+		XLogFlush(lsn);
+	}
+}
+
 #else							/* PostgreSQL 13 and 14: no custom rmgrs */
 
 void
@@ -227,6 +274,11 @@ idgen_reservation_in_wal(void)
 
 void
 idgen_reservation_log(const IdgenReservation *r)
+{
+}
+
+void
+idgen_coarse_layouts_log(const IdgenCoarseLayoutsRecord *record)
 {
 }
 

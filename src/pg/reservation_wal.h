@@ -5,6 +5,7 @@
 #ifndef IDGEN_PG_RESERVATION_WAL_H
 #define IDGEN_PG_RESERVATION_WAL_H
 
+#include "coarse_layouts.h"
 #include "reservation.h"
 
 /*
@@ -20,5 +21,7 @@ extern void idgen_register_reservation_rmgr(void);
 extern bool idgen_reservation_in_wal(void);
 /* durable in WAL when it returns; nothing where reservations are not in WAL */
 extern void idgen_reservation_log(const IdgenReservation *reservation);
+/* the same for a coarse layout's record (coarse_layouts.h) */
+extern void idgen_coarse_layouts_log(const IdgenCoarseLayoutsRecord *record);
 
 #endif

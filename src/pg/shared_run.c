@@ -173,6 +173,19 @@ refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *
 			 errhint("%s", hint)));
 }
 
+void
+idgen_refuse_if_mark_unknown(IdgenSharedState *state, const char *function)
+{
+	if (!state->mark_known)
+	{
+		IdgenFileState file_state = state->file_state;
+		char	   *problem = pstrdup(state->file_problem);
+
+		LWLockRelease(idgen_state_lock());
+		refuse_unknown_mark(file_state, problem, function);
+	}
+}
+
 pg_noreturn static void
 refuse_promoted_without_wal(IdgenSharedGenerator generator, const IdgenReservation *r,
 							const char *function)
@@ -232,6 +245,8 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 		return;
 	}
 	next->promotion_jump_ms = Max(0, floor - Max(next->reserved_unix_ms, now_ms));
+	/* a coarse layout's words the standby did not hear of lie at or below it too */
+	idgen_coarse_layouts_raise_floor(state, floor);
 	ereport(LOG,
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),
@@ -280,14 +295,7 @@ settle_binding(IdgenSharedState *state, IdgenSharedGenerator generator, bool res
 		if (binding_holds(state, generator))
 			return;
 	}
-	if (!state->mark_known)
-	{
-		IdgenFileState file_state = state->file_state;
-		char	   *problem = pstrdup(state->file_problem);
-
-		LWLockRelease(lock);
-		refuse_unknown_mark(file_state, problem, function);
-	}
+	idgen_refuse_if_mark_unknown(state, function);
 	next = state->bound;
 	if (next.system_identifier != system)
 	{
@@ -465,14 +473,7 @@ reserve(IdgenSharedState *state, int64 needed, int64 unix_ms, bool wait, const c
 	}
 	else if (!LWLockConditionalAcquire(lock, LW_EXCLUSIVE))
 		return false;
-	if (!state->mark_known)
-	{
-		IdgenFileState file_state = state->file_state;
-		char	   *problem = pstrdup(state->file_problem);
-
-		LWLockRelease(lock);
-		refuse_unknown_mark(file_state, problem, function);
-	}
+	idgen_refuse_if_mark_unknown(state, function);
 	if (state->bound.reserved_unix_ms < needed)
 	{
 		IdgenReservation next = state->bound;
@@ -501,7 +502,7 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 	idgen_status_follow_counts();
 	for (;;)
 	{
-		idgen_clock_bounds bounds;
+		idgen_clock_bounds bounds = {0};
 		idgen_fault fault;
 		int64		reserved = (int64) pg_atomic_read_u64(&state->reserved_unix_ms);
 

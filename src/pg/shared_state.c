@@ -154,6 +154,7 @@ start_generators(IdgenSharedState *state, int elevel)
 	pg_atomic_init_u64(&state->resumed_after_unix_ms, state->bound.reserved_unix_ms);
 	state->started_unix_ms = idgen_wall_clock_ms();
 	idgen_layout_slots_start(&state->layouts);
+	idgen_coarse_layouts_start(state, state->mark_known);
 	idgen_state_resume_after(state, &state->bound);
 }
 

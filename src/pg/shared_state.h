@@ -15,6 +15,7 @@
 #include "port/atomics.h"
 #include "storage/lwlock.h"
 
+#include "coarse_layouts.h"
 #include "layout_slots.h"
 #include "reservation.h"
 #include "../core/generator.h"
@@ -48,6 +49,8 @@ typedef struct IdgenSharedState
 	uint8		ulid_key[16];
 	/* layout_id()'s words, a slot a layout (layout_slots.h) */
 	IdgenLayoutSlots layouts;
+	/* the words reserved by layouts of units longer than a second (under the lock) */
+	IdgenCoarseLayouts coarse;
 	/* bound.reserved_unix_ms, read without the lock */
 	pg_atomic_uint64 reserved_unix_ms;
 	/* idgen_state_resumed_after_unix_ms(), read without the lock */
@@ -146,6 +149,13 @@ extern void idgen_run_shared(IdgenSharedGenerator generator, const char *functio
 typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
 extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
 								int64 unix_ms, idgen_shared_resume resume, void *arg);
+
+/*
+ * Caller holds the lock. Where the reservation is not known (a missing or
+ * damaged file, a WAL record this code cannot read), releases it and
+ * refuses, saying why.
+ */
+extern void idgen_refuse_if_mark_unknown(IdgenSharedState *state, const char *function);
 
 /* Refuses a generator that needs idgen.node_id when it is unset; ids: "Snowflakes" */
 pg_noreturn extern void idgen_refuse_unset_node_id(const char *function, const char *ids);

@@ -12,7 +12,7 @@ namespace {
 constexpr int64_t kTwitterEpoch = 1288834974657;
 constexpr int64_t kInstagramEpoch = 1314220021721;
 // a minute of lead, nothing reserved in the way
-constexpr idgen_clock_bounds kBounds{60000, INT64_MAX};
+constexpr idgen_clock_bounds kBounds{60000, INT64_MAX, 0};
 
 TEST(SnowflakeNext, CarriesNodeAndWallClock) {
     idgen_generator gen{};

@@ -14,7 +14,7 @@ const idgen_layout_def& named(const char* name) {
     return idgen_named_layout_find(name, strlen(name))->def;
 }
 
-idgen_clock_bounds open_bounds() { return {INT64_C(60000), INT64_MAX}; }
+idgen_clock_bounds open_bounds() { return {INT64_C(60000), INT64_MAX, 0}; }
 
 TEST(LayoutGenerator, DiscordIdsIncreaseAndCarryTheNode) {
     const idgen_layout_def& d = named("discord");
@@ -72,7 +72,7 @@ TEST(LayoutGenerator, NodeMustFitTheLayout) {
 TEST(LayoutGenerator, StopsAtTheReservation) {
     idgen_generator gen{};
     const int64_t now = idgen_wall_clock_ms();
-    const idgen_clock_bounds bounds{INT64_C(60000), now - 1000};
+    const idgen_clock_bounds bounds{INT64_C(60000), now - 1000, 0};
     int64_t id;
     idgen_fault f = idgen_layout_next(&named("tsid"), &gen, 1, &bounds, &id);
     EXPECT_EQ(f.code, IDGEN_RESERVATION_NEEDED);

@@ -43,14 +43,14 @@ TEST(EpochRace, ACallOnTheOldEpochStaysBelowTheResume) {
     // 3. B steps under the old epoch, within what it read
     Tick b{-1, -1, false, false};
     auto old_clock = [] { return kNow - kOld; };
-    ASSERT_EQ(idgen::sequencer_next(word, kSnowflake, kOld, {kNoLimit, reserved}, old_clock, &b).code,
+    ASSERT_EQ(idgen::sequencer_next(word, kSnowflake, kOld, {kNoLimit, reserved, 0}, old_clock, &b).code,
               IDGEN_OK);
 
     // 4. a crash: the word resumes past the reservation, counted from the new epoch
     uint64_t resumed = kSnowflake.word(rebound - kNew, kSnowflake.seq_mask());
     Tick after{-1, -1, false, false};
     auto new_clock = [] { return kNow - kNew; };
-    const idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
+    const idgen_clock_bounds bounds{kNoLimit, INT64_MAX, 0};
     ASSERT_EQ(idgen::sequencer_next(resumed, kSnowflake, kNew, bounds, new_clock, &after).code,
               IDGEN_OK);
     EXPECT_GT(pair_of(after), pair_of(b))

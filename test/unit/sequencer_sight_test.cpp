@@ -37,7 +37,7 @@ struct Adders {
 TEST(SequencerSight, AResetSightNeverHasRoom) {
     Adders adders(1);
     idgen_generator gens[kWords] = {};
-    const idgen_clock_bounds bounds{kNoLimit, 5};  // reserved through unit 5
+    const idgen_clock_bounds bounds{kNoLimit, 5, 0};  // reserved through unit 5
     auto frozen = [] { return int64_t{0}; };
     for (int round = 0; round < 200; ++round)
         for (idgen_generator& gen : gens) {
@@ -94,7 +94,7 @@ void hammer_tight(int threads) {
         const int64_t r = reads.fetch_add(1, std::memory_order_relaxed);
         return (r / 1000) % 7 == 6 ? 0 : std::min<int64_t>(r / 4000, kReserved + 5);
     };
-    const idgen_clock_bounds bounds{kNoLimit, kReserved};
+    const idgen_clock_bounds bounds{kNoLimit, kReserved, 0};
     std::vector<std::vector<std::vector<uint64_t>>> seen(
         threads, std::vector<std::vector<uint64_t>>(kWords));
     std::vector<std::thread> pool;

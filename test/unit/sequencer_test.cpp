@@ -38,7 +38,7 @@ struct FakeClock {
 struct Generator {
     uint64_t word = 0;
     FakeClock clock;
-    idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
+    idgen_clock_bounds bounds{kNoLimit, INT64_MAX, 0};
 
     Tick next() {
         Tick tick{-1, -1, false, false};
@@ -229,15 +229,62 @@ TEST(Sequencer, NeverPassesTheReservation) {
     EXPECT_EQ(t.seq, 0);
 }
 
+// A coarse layout's bound is a word: the ms reservation no longer applies,
+// and the fast path stops at the word too.
+TEST(Sequencer, NeverPassesTheWordReservation) {
+    Generator g;
+    g.bounds.reserved_unix_ms = 0;  // ignored once words are reserved
+    g.clock.now = 5;
+    g.bounds.reserved_word_end = kSpec.word(5, 3);  // words up to (5, 2)
+    for (int64_t seq = 0; seq <= 2; ++seq) EXPECT_EQ(g.next().seq, seq);
+    const uint64_t before = g.word;
+    idgen_fault f = g.fault();
+    EXPECT_EQ(f.code, IDGEN_RESERVATION_NEEDED);
+    EXPECT_EQ(static_cast<uint64_t>(f.min), kSpec.word(5, 3)) << "names the word it needs";
+    EXPECT_EQ(f.value, 5);
+    EXPECT_EQ(g.fault().code, IDGEN_RESERVATION_NEEDED) << "again: nothing taken past it";
+    EXPECT_EQ(kSpec.ms_of(g.word), 5);
+    EXPECT_GE(g.word, before);
+    g.bounds.reserved_word_end = kSpec.word(5, 100);
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 5);
+    EXPECT_GE(t.seq, 3);
+    EXPECT_LT(kSpec.word(t.ms, static_cast<uint64_t>(t.seq)), g.bounds.reserved_word_end);
+}
+
+// An add that this process's sight let through, but that lands past the word
+// reservation (another process took the words between), takes nothing.
+TEST(Sequencer, AnAddPastTheWordReservationTakesNothing) {
+    Generator g;
+    g.clock.now = 5;
+    g.bounds.reserved_word_end = kSpec.word(5, 3);  // words up to (5, 2)
+    EXPECT_EQ(g.next().seq, 0);
+    EXPECT_EQ(g.next().seq, 1);  // this process saw (5, 1): room below the end
+    g.word = kSpec.word(5, 2);   // another process took (5, 2)
+    EXPECT_EQ(g.fault().code, IDGEN_RESERVATION_NEEDED);
+}
+
+// After a restart the word is the reserved one: the next ID stays in its unit.
+TEST(Sequencer, ResumesInsideTheReservedUnit) {
+    Generator g;
+    g.clock.now = 7;
+    g.word = kSpec.word(7, 40);  // the last word reserved before the restart
+    g.bounds.reserved_word_end = kSpec.word(7, 60);
+    Tick t = g.next();
+    EXPECT_EQ(t.ms, 7);
+    EXPECT_EQ(t.seq, 41);
+    EXPECT_FALSE(t.ahead);
+}
+
 TEST(Sequencer, ReservationIsInUnixMsWhateverTheEpoch) {
     uint64_t word = 0;
     Tick tick{};
     const int64_t epoch = 1288834974657;
     auto clock = [] { return int64_t{5}; };  // 5 ms after the epoch
-    idgen_fault f = idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 4}, clock, &tick);
+    idgen_fault f = idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 4, 0}, clock, &tick);
     EXPECT_EQ(f.code, IDGEN_RESERVATION_NEEDED);
     EXPECT_EQ(f.value, epoch + 5);
-    ASSERT_EQ(idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 5}, clock, &tick).code,
+    ASSERT_EQ(idgen::sequencer_next(word, kSpec, epoch, {kNoLimit, epoch + 5, 0}, clock, &tick).code,
               IDGEN_OK);
     EXPECT_EQ(tick.ms, 5);
 }
@@ -286,7 +333,7 @@ TEST(Sequencer, ThreadsHammeringOneWordNeverCollide) {
             auto clock = [&reads] { return 1000 + (reads++ / 1000); };
             for (int n = 0; n < kPerThread; ++n) {
                 Tick t{};
-                idgen_fault f = idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
+                idgen_fault f = idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX, 0}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 seen[i].push_back(static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq));
             }
@@ -344,7 +391,7 @@ TEST(SequencerFastPath, AWordWithoutHeadroomNeverAdds) {
     uint64_t word = 0;
     FakeClock clock{100};
     Tick t{};
-    const idgen_clock_bounds bounds{kNoLimit, INT64_MAX};
+    const idgen_clock_bounds bounds{kNoLimit, INT64_MAX, 0};
     ASSERT_EQ(idgen::sequencer_next(word, kFull, 0, bounds, std::ref(clock), &t).code, IDGEN_OK);
     word = kFull.word(100, 0xFFFF);
     clock.move_after = clock.reads + 20;
@@ -388,7 +435,7 @@ TEST(SequencerFastPath, ThreadsHammeringWithLittleHeadroomNeverCollide) {
             seen[i].reserve(kPerThread);
             for (int n = 0; n < kPerThread; ++n) {
                 Tick t{};
-                idgen_fault f = idgen::sequencer_next(word, kSmall, 0, {kNoLimit, INT64_MAX}, clock, &t);
+                idgen_fault f = idgen::sequencer_next(word, kSmall, 0, {kNoLimit, INT64_MAX, 0}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 ASSERT_LE(t.seq, kSeqMax);
                 seen[i].push_back(static_cast<uint64_t>(t.ms) << 12 | static_cast<uint64_t>(t.seq));
@@ -430,7 +477,7 @@ TEST(Sequencer, ContendedRealClockNeverRunsAhead) {
             while (std::chrono::steady_clock::now() - start < kRunFor) {
                 Tick t{};
                 idgen_fault f =
-                    idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX}, clock, &t);
+                    idgen::sequencer_next(word, kSpec, 0, {kNoLimit, INT64_MAX, 0}, clock, &t);
                 ASSERT_EQ(f.code, IDGEN_OK);
                 lead = std::max(lead, t.ms - clock());
                 ahead += t.ahead;

@@ -13,7 +13,7 @@
 
 namespace {
 
-constexpr idgen_clock_bounds kBounds{60000, INT64_MAX};
+constexpr idgen_clock_bounds kBounds{60000, INT64_MAX, 0};
 
 std::string tsid_text(int64_t id) {
     char out[IDGEN_TSID_TEXT_LEN];
@@ -196,7 +196,7 @@ TEST(NodeIdNext, SonyflakeReservationAndResumeInUnits) {
     const int64_t now = idgen_wall_clock_ms();
     const int64_t unit_start = now - (now - IDGEN_SONYFLAKE_EPOCH_MS) % 10;
     // reserved up to this unit's first ms: the unit itself is usable
-    idgen_clock_bounds bounds{60000, unit_start - 10};
+    idgen_clock_bounds bounds{60000, unit_start - 10, 0};
     int64_t id = 0;
     idgen_fault f = idgen_node_id_next(IDGEN_FAMILY_SONYFLAKE, &gen, 1, &bounds, &id);
     ASSERT_EQ(f.code, IDGEN_RESERVATION_NEEDED);

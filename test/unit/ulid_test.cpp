@@ -217,7 +217,7 @@ TEST(UlidMonotonic, Seed003Sequence) {
                               "01E5WFM7VFPWCNF4DM76ADV810"};
     for (const char* want : expected) {
         idgen_ulid u;
-        ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX}, std::ref(clock), prf, &u).code, IDGEN_OK);
+        ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX, 0}, std::ref(clock), prf, &u).code, IDGEN_OK);
         EXPECT_EQ(text_of(u), want);
     }
 }
@@ -229,14 +229,14 @@ TEST(UlidMonotonic, EightyBitOverflowMovesToTheNextMillisecond) {
     auto prf = [top](int64_t ms) { return ms == 100 ? top - 2 : u128{7}; };
     idgen_ulid u;
     for (int i = 0; i < 3; ++i) {
-        ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX}, std::ref(clock), prf, &u).code, IDGEN_OK);
+        ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX, 0}, std::ref(clock), prf, &u).code, IDGEN_OK);
         EXPECT_EQ(idgen_ulid_unix_ms(&u), 100);
         EXPECT_TRUE(random_part(u) == top - 2 + static_cast<unsigned>(i));
     }
     // R + 3 would pass 80 bits: never wrap; wait for the clock's next ms
     clock.move_after = 10;
     clock.then = 101;
-    ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX}, std::ref(clock), prf, &u).code, IDGEN_OK);
+    ASSERT_EQ(idgen::ulid_monotonic_next(word, {1000, INT64_MAX, 0}, std::ref(clock), prf, &u).code, IDGEN_OK);
     EXPECT_EQ(idgen_ulid_unix_ms(&u), 101);
     EXPECT_TRUE(random_part(u) == 7);
 }
@@ -249,7 +249,7 @@ TEST(UlidMonotonic, ClockBehindKeepsIncreasing) {
     for (int i = 0; i < 200000; ++i) {
         clock.now = 5000 - (i % 7);  // wobbling backwards
         idgen_ulid u;
-        ASSERT_EQ(idgen::ulid_monotonic_next(word, {60000, INT64_MAX}, std::ref(clock), prf, &u).code, IDGEN_OK);
+        ASSERT_EQ(idgen::ulid_monotonic_next(word, {60000, INT64_MAX, 0}, std::ref(clock), prf, &u).code, IDGEN_OK);
         ASSERT_GT(memcmp(u.bytes, prev.bytes, 16), 0) << "at " << i;
         prev = u;
     }
@@ -261,7 +261,7 @@ TEST(UlidMonotonic, ClockBehindKeepsIncreasing) {
 }
 
 TEST(UlidMonotonic, RealKeyAndClock) {
-    const idgen_clock_bounds kBounds{60000, INT64_MAX};
+    const idgen_clock_bounds kBounds{60000, INT64_MAX, 0};
     idgen_generator word{};
     const uint8_t key[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
     idgen_ulid prev{};

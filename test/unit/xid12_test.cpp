@@ -83,7 +83,7 @@ TEST(Xid12, MakeChecksTheSeconds) {
 // increasing; a millisecond's 16,384th xid moves the word to the next one.
 TEST(Xid12, SharedGeneratorNeverRepeats) {
     idgen_generator gen{};
-    const idgen_clock_bounds bounds{60000, INT64_MAX};
+    const idgen_clock_bounds bounds{60000, INT64_MAX, 0};
     std::set<std::string> seen;
     std::string last;
     for (int i = 0; i < 40000; ++i) {
@@ -105,7 +105,7 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     // the word's n at 16383 in a millisecond well ahead of the clock
     idgen_generator gen{};
     gen.word = (static_cast<uint64_t>(now + 5000) << 16) | (IDGEN_XID12_PER_MS - 1);
-    const idgen_clock_bounds bounds{60000, INT64_MAX};
+    const idgen_clock_bounds bounds{60000, INT64_MAX, 0};
     idgen_xid12 x;
     ASSERT_EQ(idgen_xid12_shared_next(&gen, &bounds, 1, 1, 0, &x).code, IDGEN_OK);
     const int64_t ms = now + 5001;
@@ -124,7 +124,7 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
     }
     EXPECT_EQ(three.size(), 3u);
     // a lead past the bound is refused, and hands out nothing
-    const idgen_clock_bounds tight{1000, INT64_MAX};
+    const idgen_clock_bounds tight{1000, INT64_MAX, 0};
     const uint64_t before = gen.word;
     EXPECT_EQ(idgen_xid12_shared_next(&gen, &tight, 1, 1, 0, &x).code, IDGEN_CLOCK_LEAD_EXCEEDED);
     EXPECT_EQ(gen.word, before);
@@ -136,7 +136,7 @@ TEST(Xid12, MillisecondUsedUpMovesOn) {
 // above the last one before (the resume point's second takes the top pid).
 TEST(Xid12, RestartWithinTheSecondUnderALowerPid) {
     const int64_t second = idgen_wall_clock_ms() / 1000 + 5;  // ahead: the clock plays no part
-    const idgen_clock_bounds bounds{60000, INT64_MAX};
+    const idgen_clock_bounds bounds{60000, INT64_MAX, 0};
     idgen_generator before{};
     before.word = idgen_ulid_mark_used_up(second * 1000 + 100);
     idgen_xid12 last;

@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
     if (argc != 3) return 2;
     const char* which = argv[1];
     const long calls = atol(argv[2]);
-    const idgen_clock_bounds bounds{60000, INT64_MAX};
+    const idgen_clock_bounds bounds{60000, INT64_MAX, 0};
     const uint8_t key[16] = {1};
     long sink = 0;
     for (long i = 0; i < calls; ++i) {

@@ -1,0 +1,120 @@
+/*
+ * layout_reservations.h: how far each declared layout of units longer than a
+ * second may have gone in its unit, reserved apart from the millisecond
+ * reservation, and the text of its file (C API for the shim).
+ *
+ * Such a layout reserves words (unit and sequence), a block at a time, so
+ * after a restart it resumes in the same unit past the block, rather than in
+ * the unit after the millisecond reservation's: that unit's start lies up to
+ * a unit (a day) ahead, and reserving it moved every generator's
+ * reservation there. The table is server-wide, keyed by database, name and
+ * layout, and outlives the layouts' slots (layout_slots.h): a layout that
+ * ran before the last restarts finds its record whenever it runs again.
+ *
+ * A layout without a record resumes from the floor: past the unit the
+ * floor's millisecond falls in, unless it was declared after the floor
+ * (then it has handed out nothing without a record). The floor rises to
+ * cover a record dropped for room, a promotion's margin, and what an older
+ * release may have handed out (no file yet).
+ */
+#ifndef IDGEN_CORE_LAYOUT_RESERVATIONS_H
+#define IDGEN_CORE_LAYOUT_RESERVATIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "layout_def.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IDGEN_LAYOUT_RESERVATION_COUNT 64
+#define IDGEN_LAYOUT_RESERVATION_NAME 64	/* PostgreSQL's NAMEDATALEN */
+
+/* Also the WAL record's: fixed layout, no padding. */
+typedef struct idgen_layout_reservation
+{
+	uint64_t	word;			/* the last word it may hand out */
+	int64_t		created_us;		/* the declared layout's creation, Unix µs */
+	int64_t		epoch_us;		/* the layout (idgen_layout_def) */
+	int64_t		unit_us;
+	int32_t		time_bits;
+	int32_t		node_bits;
+	int32_t		seq_bits;
+	uint32_t	database;		/* the database's OID */
+	uint8_t		seq_above_node;
+	uint8_t		time_in_sign_bit;
+	char		name[IDGEN_LAYOUT_RESERVATION_NAME];	/* NUL-terminated */
+	uint8_t		zero[6];
+} idgen_layout_reservation;
+
+typedef struct idgen_layout_reservations
+{
+	int64_t		floor_unix_ms;	/* a layout without a record resumes past its unit */
+	int32_t		count;
+	uint32_t	zero;
+	idgen_layout_reservation records[IDGEN_LAYOUT_RESERVATION_COUNT];
+} idgen_layout_reservations;
+
+/* A record of a layout: zeroed, then filled */
+extern idgen_layout_reservation idgen_layout_reservation_of(uint32_t database, const char *name,
+															const idgen_layout_def *def,
+															int64_t created_us, uint64_t word);
+
+/* The index of the layout's record, or -1 */
+extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, uint32_t database,
+										   const char *name, const idgen_layout_def *def);
+
+/*
+ * Where a layout resumes: the last word its record reserved; without one,
+ * nothing (0) if it was declared after the floor, else the floor's unit
+ * used up.
+ */
+extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uint32_t database,
+										 const char *name, const idgen_layout_def *def,
+										 int64_t created_us);
+
+/*
+ * Puts r's word in its record, never lowering it. A full table drops the
+ * record whose unit ended first, if that was before now_ms, raising the
+ * floor over it; else returns false and changes nothing.
+ */
+extern bool idgen_layout_reservations_put(idgen_layout_reservations *t,
+										  const idgen_layout_reservation *r, int64_t now_ms);
+
+/* Raises the floor, dropping the records it covers (they resume as far without) */
+extern void idgen_layout_reservations_raise_floor(idgen_layout_reservations *t,
+												  int64_t floor_unix_ms);
+
+/*
+ * WAL replay: the floor and the record a primary wrote (name "": the floor
+ * alone), over what this server holds, which may be newer (its file).
+ */
+extern void idgen_layout_reservations_merge(idgen_layout_reservations *t, int64_t floor_unix_ms,
+											const idgen_layout_reservation *r);
+
+#define IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX 32768
+
+/* The file's text, NUL-terminated in out; its length */
+extern size_t idgen_layout_reservations_to_text(const idgen_layout_reservations *t,
+												char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]);
+
+typedef enum idgen_layout_reservations_state
+{
+	IDGEN_LAYOUT_RESERVATIONS_OK,
+	IDGEN_LAYOUT_RESERVATIONS_MISSING,	/* empty, or zeros */
+	IDGEN_LAYOUT_RESERVATIONS_DAMAGED,	/* anything but a whole text this code writes */
+	IDGEN_LAYOUT_RESERVATIONS_LATER /* a later release's format */
+} idgen_layout_reservations_state;
+
+extern idgen_layout_reservations_state idgen_layout_reservations_from_text(const char *text,
+																		   size_t len,
+																		   idgen_layout_reservations *t);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
