@@ -291,6 +291,16 @@ END $$;
 COMMENT ON FUNCTION idgen_cluster_sync() IS
     'on a Citus coordinator: every worker''s declared layouts and keys made the coordinator''s';
 
+------------------------------------------------------------------------------
+-- Keys on a logical replication subscriber (0.7.0): its apply fires row
+-- triggers only, and those under session_replication_role = replica. A key
+-- the publisher drops, grants or revokes is so forgotten by every session
+-- there, and its grantees' dependencies follow (REPLICA: a session's own
+-- statements have the statement trigger).
+CREATE TRIGGER idgen_key_store_applied AFTER INSERT OR UPDATE OR DELETE ON idgen_key_store
+    FOR EACH ROW EXECUTE FUNCTION idgen_key_store_changed();
+ALTER TABLE idgen_key_store ENABLE REPLICA TRIGGER idgen_key_store_applied;
+
 -- The native types new in 0.7.0 (their rows' since, in the family table):
 -- the Makefile writes their SQL in place of the next line.
 -- native types new in 0.7.0: idgen-native-types --since 0.7.0

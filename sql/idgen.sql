@@ -1378,6 +1378,14 @@ CREATE TRIGGER idgen_key_store_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 -- under session_replication_role = replica too (a replica's apply, or a
 -- superuser's DELETE): a key gone from the table is gone from every copy
 ALTER TABLE idgen_key_store ENABLE ALWAYS TRIGGER idgen_key_store_changed;
+-- a logical replication subscriber's apply fires row triggers only, and
+-- those under session_replication_role = replica: a key the publisher
+-- drops, grants or revokes is so forgotten by every session there, and its
+-- grantees' dependencies follow (REPLICA: a session's own statements have
+-- the statement trigger)
+CREATE TRIGGER idgen_key_store_applied AFTER INSERT OR UPDATE OR DELETE ON idgen_key_store
+    FOR EACH ROW EXECUTE FUNCTION idgen_key_store_changed();
+ALTER TABLE idgen_key_store ENABLE REPLICA TRIGGER idgen_key_store_applied;
 
 CREATE VIEW idgen_keys AS
     SELECT name, created_at,
