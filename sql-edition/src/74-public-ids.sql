@@ -211,19 +211,42 @@ END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_named_key(text, text) FROM PUBLIC;
 
 -- op (a public-ID function's name) under the named key, as the owner: what
--- each key's own function runs. Owner only: a caller reaches it through a
--- key's function, which PostgreSQL lets it call only if granted the key.
--- PL/pgSQL, as the key's function: their compiled form and plans are kept
--- by the session, where an SQL function called by EXECUTE is planned anew.
+-- each key's own function runs, and the faces trigger. Owner only: a caller
+-- reaches it through a key's function, which PostgreSQL lets it call only if
+-- granted the key. PL/pgSQL, as the key's function: their compiled form and
+-- plans are kept by the session, where an SQL function called by EXECUTE is
+-- planned anew.
+-- The key's function is found again here, as the statement's snapshot has
+-- it, wherever the call comes from (a grantee may call a key's function
+-- directly, and PostgreSQL finds it in a cache an open transaction may not
+-- have refreshed): 42704 once it is dropped, 40001 in a REPEATABLE READ
+-- transaction older than a drop, grant or revoke of it (a new row), whose
+-- snapshot would read the key row as it was.
 CREATE OR REPLACE FUNCTION _idgen_keyed_op(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     k record;
+    fn oid;
+    changed_by xid;
 BEGIN
+    SELECT p.oid, p.xmax INTO fn, changed_by FROM pg_catalog.pg_proc p
+     WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(key_name)
+       AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+    IF fn IS NULL THEN
+        RAISE EXCEPTION '%: there is no key named "%"', op, key_name
+            USING ERRCODE = 'undefined_object',
+                  HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
+    END IF;
+    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
+        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
+            USING ERRCODE = 'serialization_failure',
+                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
+    END IF;
     SELECT * INTO k FROM _idgen_named_key(key_name, op);
     RETURN CASE op
                WHEN 'uuid_v47_encode' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
+               WHEN 'uuid_v47_faces' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
                WHEN 'idgen_permute' THEN _idgen_permute(n, k.k0, k.k1, bits, false, op)::pg_catalog.text
                WHEN 'idgen_unpermute' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
                WHEN 'idgen_unpermute_candidates' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
@@ -265,8 +288,10 @@ CREATE OR REPLACE FUNCTION _idgen_xid_committed(x xid) RETURNS boolean
 $$;
 
 -- op of the caller's under the named key: 42704 when there is none, 42501
--- when the caller was not granted it, 40001 when a REPEATABLE READ
--- transaction is older than a drop, grant or revoke of it. As the caller.
+-- when the caller was not granted it or may not call op's function (this
+-- one may be called directly), 40001 when a REPEATABLE READ transaction is
+-- older than a drop, grant or revoke of it (the key's function refuses it:
+-- _idgen_keyed_op). As the caller.
 CREATE OR REPLACE FUNCTION _idgen_with_key(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -276,12 +301,11 @@ DECLARE
     fn oid;
     acl aclitem[];
     owner oid;
-    changed_by xid;
     may boolean;
     result text;
 BEGIN
     -- by values, not calls: an index scan, not a call per row of pg_proc
-    SELECT p.oid, p.proacl, p.proowner, p.xmax INTO fn, acl, owner, changed_by FROM pg_catalog.pg_proc p
+    SELECT p.oid, p.proacl, p.proowner INTO fn, acl, owner FROM pg_catalog.pg_proc p
      WHERE p.proname OPERATOR(pg_catalog.=) fn_name
        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
     -- NULL: dropped since the snapshot that found it (a REPEATABLE READ
@@ -291,13 +315,6 @@ BEGIN
         RAISE EXCEPTION '%: there is no key named "%"', op, key_name
             USING ERRCODE = 'undefined_object',
                   HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
-    END IF;
-    -- a drop, grant or revoke (a new row of pg_proc) committed since the
-    -- snapshot that read this one: its key row and grant are no more
-    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
-        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
-            USING ERRCODE = 'serialization_failure',
-                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
     END IF;
     -- and the grant as the statement's snapshot has it: the privilege check
     -- above reads a cache that an open transaction may not have refreshed
@@ -310,6 +327,17 @@ BEGIN
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),
                   HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
+    END IF;
+    -- the function grants hold here too: a key granted for faces decodes none
+    IF NOT EXISTS (SELECT FROM pg_catalog.unnest(CASE op
+                       WHEN 'uuid_v47_encode' THEN '{"uuid_v47_encode(uuid,text)"}'::text[]
+                       WHEN 'uuid_v47_decode' THEN '{"uuid_v47_decode(uuid,text)"}'
+                       WHEN 'uuid_v47_decode_candidates' THEN '{"uuid_v47_decode_candidates(uuid)"}'
+                       WHEN 'idgen_permute' THEN '{"idgen_permute(bigint,text)","idgen_permute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute' THEN '{"idgen_unpermute(bigint,text)","idgen_unpermute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute_candidates' THEN '{"idgen_unpermute_candidates(bigint,integer)"}' END) f
+                    WHERE pg_catalog.has_function_privilege(schema OPERATOR(pg_catalog.||) '.' OPERATOR(pg_catalog.||) f, 'EXECUTE')) THEN
+        RAISE EXCEPTION 'permission denied for function %', op USING ERRCODE = 'insufficient_privilege';
     END IF;
     EXECUTE pg_catalog.format('SELECT %s.%I($1, $2, $3, $4)', schema, fn_name) INTO result USING op, id, n, bits;
     RETURN result;
@@ -580,7 +608,7 @@ BEGIN
     END IF;
     v7 := uuid_v7_ms();
     NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object(
-               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_encode', v7, NULL, NULL)));
+               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_faces', v7, NULL, NULL)));
     RETURN NEW;
 END $$;
 REVOKE EXECUTE ON FUNCTION uuid_v47_faces() FROM PUBLIC;

@@ -247,7 +247,57 @@ app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('rot')" \
 check "a REPEATABLE READ transaction older than a drop never uses the dropped key" \
   "ERROR:  40001: uuid_v47_encode: key \"rot\" was dropped, granted or revoked after this statement's snapshot" "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')")"
 say a "ROLLBACK" >/dev/null
+
+echo "--- a key's own function called directly: the same snapshot checks"
+keyfn_of() { printf 'idgen_sql._idgen_keyfn_%s' "$(printf '%s' "$1" | md5sum | cut -c1-16)"; }
+direct="SELECT $(keyfn_of direct)('uuid_v47_encode', '$v7', NULL, NULL)"
+stale_direct="ERROR:  40001: uuid_v47_encode: key \"direct\" was dropped, granted or revoked after this statement's snapshot"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+say a "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "granted, a REPEATABLE READ transaction calls the key's function" xxxxxxxx "$(say a "$direct" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('direct')" \
+  -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+check "the key's function refuses a transaction older than a drop and a re-create" "$stale_direct" "$(say a "$direct")"
+say a "ROLLBACK" >/dev/null
+say a "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "the key made again, a new transaction calls its function" xxxxxxxx "$(say a "$direct" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('direct')"
+check "the key's function decodes nothing in a transaction older than the drop" "${stale_direct/encode/decode}" \
+  "$(say a "SELECT $(keyfn_of direct)('uuid_v47_decode', 'b108050e-46b6-4aaa-8123-456789abcdef', NULL, NULL)")"
+say a "ROLLBACK" >/dev/null
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+check "the function grants hold on the way to the key: no decoder, no decoding" \
+  'ERROR:  42501: permission denied for function uuid_v47_decode' \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_decode', 'b108050e-46b6-4aaa-8123-456789abcdef', NULL, NULL)")"
+check "nor unpermuting" 'ERROR:  42501: permission denied for function idgen_unpermute' \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'idgen_unpermute', NULL, 42, 63)")"
+check "what was granted still runs that way" xxxxxxxx \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_encode', '$v7', NULL, NULL)" | cut -c1-8 | tr 0-9a-f x)"
 eval "exec ${session_fd[a]}>&-"
+
+echo "--- the faces trigger in a REPEATABLE READ transaction older than a drop and a re-create"
+app sqled_pub -q -o /dev/null <<'SQL'
+SELECT idgen_sql.idgen_key_create('faces rr');
+CREATE TABLE public.inv_rr (id uuid PRIMARY KEY, face uuid UNIQUE, total numeric);
+CREATE TRIGGER faces BEFORE INSERT OR UPDATE ON public.inv_rr
+    FOR EACH ROW EXECUTE FUNCTION idgen_sql.uuid_v47_faces('faces rr', 'id', 'face');
+SELECT idgen_sql.idgen_key_grant('faces rr', 'shop');
+SQL
+pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.inv_rr OWNER TO shop" -c "GRANT INSERT (total), SELECT (face, total) ON public.inv_rr TO clerk"
+session c clerk
+say c "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "the clerk's transaction stores a face" xxxxxxxx "$(say c "INSERT INTO public.inv_rr (total) VALUES (10) RETURNING face" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('faces rr')" \
+  -c "SELECT idgen_sql.idgen_key_create('faces rr'), idgen_sql.idgen_key_grant('faces rr', 'shop')"
+check "and refuses one under the old key once it is dropped and made again" \
+  "ERROR:  40001: uuid_v47_faces: key \"faces rr\" was dropped, granted or revoked after this statement's snapshot" \
+  "$(say c "INSERT INTO public.inv_rr (total) VALUES (11) RETURNING face")"
+say c "ROLLBACK" >/dev/null
+eval "exec ${session_fd[c]}>&-"
+as_role clerk -c "INSERT INTO public.inv_rr (total) VALUES (12)" >/dev/null
+check "every face stored reads back with the key of its name" "1 1" \
+  "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*), count(*) FILTER (WHERE idgen_sql.uuid_v47_decode(face, 'faces rr') = id) FROM public.inv_rr" | tr '|' ' ')"
+pg_psql "$port" -q -d sqled_pub -c "DROP TABLE public.inv_rr"
 
 echo "--- the installer's default privileges give no role the edition's keys or owner-only functions"
 pg_psql "$port" -q -c "CREATE DATABASE sqled_dp OWNER app"
