@@ -26,6 +26,19 @@
 \set ON_ERROR_STOP 1
 \set QUIET 1
 BEGIN;
+-- The installer's path holds other schemas (idgen_sql, public), whose
+-- operators and functions a statement of this file would match before
+-- pg_catalog's (an operator taking the arguments more exactly), as the
+-- installer: from here on the path is the install's schema only, behind
+-- pg_catalog, as every function of the file has it. This statement names
+-- no operator and calls pg_catalog's functions by name.
+DO $pin$
+BEGIN
+    IF pg_catalog.current_schema() IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('search_path', pg_catalog.format('%I, pg_temp', pg_catalog.current_schema()), true);
+    END IF;
+END
+$pin$;
 SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skipping"
 
 -- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3

@@ -100,6 +100,47 @@ pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)"
   -c "DROP OPERATOR idgen_sql.|| (bigint[], bigint)" \
   -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)"
 
+echo "--- the install and the uninstall run under the install's schema only, whatever else the path holds"
+# plant DB: another role's schema with operators that take the install's
+# own operands more exactly than pg_catalog's, and record who ran them
+plant() {
+  pg_psql "$port" -q -d "$1" -c "CREATE SCHEMA evil AUTHORIZATION planter" -c "GRANT USAGE ON SCHEMA evil TO PUBLIC"
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U planter -d "$1" <<'SQL'
+CREATE TABLE evil.loot (who text, what text);
+GRANT INSERT ON evil.loot TO PUBLIC;
+CREATE FUNCTION evil.ne_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  BEGIN INSERT INTO evil.loot SELECT current_user, (SELECT string_agg(name, ', ') FROM idgen_sql.idgen_key_store);
+  EXCEPTION WHEN others THEN INSERT INTO evil.loot VALUES (current_user, SQLERRM); END;
+  RETURN a OPERATOR(pg_catalog.<>) b::oid; END $$;
+CREATE OPERATOR evil.<> (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = evil.ne_oid_ns);
+CREATE FUNCTION evil.eq_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  INSERT INTO evil.loot VALUES (current_user, 'oid = regnamespace'); RETURN a OPERATOR(pg_catalog.=) b::oid; END $$;
+CREATE OPERATOR evil.= (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = evil.eq_oid_ns);
+CREATE FUNCTION evil.eq_oid_int(a oid, b integer) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  INSERT INTO evil.loot VALUES (current_user, 'oid = integer'); RETURN a OPERATOR(pg_catalog.=) b::oid; END $$;
+CREATE OPERATOR evil.= (LEFTARG = oid, RIGHTARG = integer, FUNCTION = evil.eq_oid_int);
+SQL
+}
+loot() { pg_psql "$port" -d "$1" -At -c "SELECT coalesce(string_agg(DISTINCT who || ': ' || what, '; '), '') FROM evil.loot"; }
+plant sqled_pub
+# the planted operators do run for a statement under that path: the check is real
+check "a statement of app's under that path runs them" "app: oid = regnamespace" \
+  "$(app sqled_pub -At -c "SET search_path = idgen_sql, evil" -c "SELECT count(*) FROM pg_catalog.pg_class c WHERE c.relnamespace = 'idgen_sql'::regnamespace AND c.relname = '_idgen_node'" >/dev/null; loot sqled_pub)"
+pg_psql "$port" -q -d sqled_pub -c "TRUNCATE evil.loot"
+app sqled_pub -c 'SET search_path = idgen_sql, evil' -f sql-edition/idgen.sql >/dev/null 2>&1 &&
+  echo "ok: a second run under the path idgen_sql, evil" || { echo "FAIL: a second run under the path idgen_sql, evil"; fail=1; }
+check "the run called none of the planted operators" "" "$(loot sqled_pub)"
+pg_psql "$port" -q -c "CREATE DATABASE sqled_un OWNER app"
+pg_psql "$port" -q -d sqled_un -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_un -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+plant sqled_un
+app sqled_un -c 'SET search_path = idgen_sql, evil' -f sql-edition/uninstall.sql >/dev/null 2>&1 &&
+  echo "ok: the uninstall under the path idgen_sql, evil" || { echo "FAIL: the uninstall under the path idgen_sql, evil"; fail=1; }
+check "the uninstall called none of the planted operators" "" "$(loot sqled_un)"
+check "and removed the edition" "" "$(pg_psql "$port" -d sqled_un -At -c "SELECT to_regclass('idgen_sql._idgen_node')")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_un"
+pg_psql "$port" -q -d sqled_pub -c "SET client_min_messages = warning" -c "DROP SCHEMA evil CASCADE"
+
 echo "--- keys granted per role"
 as_role() { local role=$1; shift; psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U "$role" -d sqled_pub -c "SET search_path = idgen_sql" "$@" 2>&1; }
 pg_psql "$port" -q -d sqled_pub -c "GRANT USAGE ON SCHEMA idgen_sql TO clerk, shop, planter"
