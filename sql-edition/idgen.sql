@@ -5010,17 +5010,22 @@ REVOKE EXECUTE ON FUNCTION idgen_key_revoke(text, text) FROM PUBLIC;
 DO $keys$
 DECLARE
     k text;
-    -- the run found an edition older than 0.6.1: it had no key functions
-    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid OPERATOR(pg_catalog.<>) ALL (
-        COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
-                                            ',')::pg_catalog.oid[], '{}'));
+    before oid[] := COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
+                                                        ',')::pg_catalog.oid[], '{}');
+    -- the run found an edition older than 0.6.1: its encoder, and no key
+    -- functions (a first install finds neither: a key table restored
+    -- before it holds rows of its own, granted to nobody)
+    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '.uuid_v47_encode(uuid,text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.=) ANY (before)
+                           AND pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.<>) ALL (before);
 BEGIN
     FOR k IN SELECT s.name FROM idgen_key_store s
               WHERE pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)',
                                                _idgen_schema(), _idgen_keyfn(s.name))) IS NULL LOOP
         PERFORM _idgen_make_keyfn(k);
         IF before_keys THEN
-            PERFORM _idgen_key_grant(k, 'PUBLIC', true);
+            PERFORM _idgen_key_grant(k, 'public', true);  -- 'PUBLIC' is refused beside a role of that name
         ELSE
             RAISE WARNING 'key "%" had no grants kept (a row restored alone): it is granted to nobody', k
                 USING HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';

@@ -240,7 +240,11 @@ app sqled_060 -q -o /dev/null -c "SELECT idgen_sql.idgen_key_import('site', '\xe
   -c "DROP FUNCTION idgen_sql._idgen_make_keyfn(text)" \
   -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
   -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text), idgen_sql.idgen_permute(bigint, text) TO planter"
-app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+# a role named "PUBLIC" beside: the grant to every role is written 'public'
+pg_psql "$port" -q -c 'CREATE ROLE "PUBLIC"'
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1 &&
+  echo 'ok: the run beside a role named "PUBLIC"' || { echo 'FAIL: the run beside a role named "PUBLIC"'; fail=1; }
+pg_psql "$port" -q -c 'DROP ROLE "PUBLIC"'
 check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-8123-456789abcdef|2454795121982668434" \
   "$(psql -X -q -At -h 127.0.0.1 -p "$port" -U planter -d sqled_060 \
        -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
@@ -255,6 +259,17 @@ check "a second run warns of a key restored as a row" 'WARNING:  key "restored" 
 check "and grants it to nobody" '{}' "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'restored'")"
 check "the owner uses it" b108050e-46b6-4aaa-8123-456789abcdef \
   "$(app sqled_060 -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'restored')")"
+# the key table restored before a first install (moved apart from the
+# edition): its rows are no 0.6.0 edition's keys, granted to nobody
+pg_psql "$port" -q -c "CREATE DATABASE sqled_moved OWNER app"
+pg_psql "$port" -q -d sqled_moved -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_moved -q -c "CREATE TABLE idgen_sql.idgen_key_store (name text PRIMARY KEY, key bytea NOT NULL CHECK (length(key) = 16), created_at timestamptz NOT NULL DEFAULT now())" \
+  -c "INSERT INTO idgen_sql.idgen_key_store (name, key) VALUES ('moved', '\xefcdab89674523011032547698badcfe')"
+out=$(app sqled_moved -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
+check "a first install warns of a key table restored before it" 'WARNING:  key "moved" had no grants kept (a row restored alone): it is granted to nobody' \
+  "$(grep -o 'WARNING: .*' <<<"$out")"
+check "and grants its keys to nobody" '{}' "$(app sqled_moved -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'moved'")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_moved"
 
 echo "--- a revoke or a drop reaches a transaction that is open"
 # session NAME ROLE: a psql session fed line by line; say NAME SQL waits for its answer
