@@ -359,8 +359,13 @@ echo "--- the installer's default privileges give no role the edition's keys or 
 pg_psql "$port" -q -c "CREATE DATABASE sqled_dp OWNER app"
 pg_psql "$port" -q -d sqled_dp -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
 app sqled_dp -q -c "ALTER DEFAULT PRIVILEGES GRANT EXECUTE ON FUNCTIONS TO planter" \
-  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO planter" -c "ALTER DEFAULT PRIVILEGES IN SCHEMA idgen_sql GRANT ALL ON SEQUENCES TO planter"
+  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO planter" -c "ALTER DEFAULT PRIVILEGES IN SCHEMA idgen_sql GRANT ALL ON SEQUENCES TO planter" \
+  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO PUBLIC" -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON SEQUENCES TO PUBLIC"
 app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+public_privileges="SELECT COALESCE(string_agg(c.relname || ' ' || a.privilege_type, ', ' ORDER BY c.relname, a.privilege_type), '')
+    FROM pg_class c, aclexplode(c.relacl) a WHERE c.relnamespace = 'idgen_sql'::regnamespace AND a.grantee = 0"
+check "PUBLIC's defaults leave it no more than reading the layouts and the views" 'idgen_declared_layouts SELECT, idgen_keys SELECT, idgen_layouts SELECT' \
+  "$(pg_psql "$port" -d sqled_dp -At -c "$public_privileges")"
 app sqled_dp -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('dp')" -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
   -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text) TO planter"
 check "a key made is granted to nobody" '{}' "$(app sqled_dp -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'dp'")"
@@ -373,6 +378,30 @@ check "the install gave the defaults' role nothing but what was granted by name"
   "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
 app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
 check "a second run keeps that grant" 'idgen_sql.uuid_v47_encode(uuid,text)' "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
+check "no role with USAGE changes a key through the view" 'ERROR:  42501: permission denied for view idgen_keys' \
+  "$(psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U planter -d sqled_dp -c "DELETE FROM idgen_sql.idgen_keys" 2>&1 | head -1)"
+
+echo "--- a restore without privileges, then a run of the install file"
+# pg_dump -x (or pg_restore --no-privileges) brings every function back
+# with PostgreSQL's default ACL: PUBLIC may execute it
+pg_psql "$port" -q -c "CREATE DATABASE sqled_x OWNER app"
+pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p "$port" -U app -d sqled_dp -n idgen_sql -x -O |
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d sqled_x >/dev/null 2>&1 ||
+  { echo "FAIL: the restore without privileges"; fail=1; }
+app sqled_x -q -c "GRANT USAGE ON SCHEMA idgen_sql TO planter"
+out=$(app sqled_x -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
+check "the run warns of each key and of the node id's setter" \
+  'WARNING:  key "dp" had lost its grants (restored without privileges): it is granted to nobody|WARNING:  idgen_set_node_id had lost its grants (restored without privileges): its owner'"'"'s only' \
+  "$(grep -o 'WARNING: .*' <<<"$out" | paste -sd '|')"
+dp_fn=$(keyfn_of dp | cut -d. -f2)
+as_x() { psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U planter -d sqled_x -c "$1" 2>&1 | head -1; }
+check "a role with USAGE then calls no key's function" \
+  "ERROR:  42501: permission denied for function $dp_fn" \
+  "$(as_x "SELECT idgen_sql.$dp_fn('uuid_v47_encode', '$v7', NULL, NULL)")"
+check "nor sets the node id" 'ERROR:  42501: permission denied for function idgen_set_node_id' "$(as_x "SELECT idgen_sql.idgen_set_node_id(5)")"
+check "nor makes or drops keys" 'ERROR:  42501: permission denied for function idgen_key_drop' "$(as_x "SELECT idgen_sql.idgen_key_drop('dp')")"
+check "and the key is granted to nobody" '{}' "$(app sqled_x -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'dp'")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_x"
 
 echo "--- no key byte in plan dumps or auto_explain"
 # auto_explain's settings are a superuser's: set for app's sessions
