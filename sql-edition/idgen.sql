@@ -66,7 +66,7 @@ BEGIN
     -- The C extension in the same schema would have the same names: refuse
     -- rather than fail half-way on its first function.
     IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
-                WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
+                WHERE extname = 'idgen' AND extnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) THEN
         RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
             USING ERRCODE = 'duplicate_object',
                   DETAIL = 'The SQL edition has the same function names as the extension.',
@@ -78,7 +78,7 @@ BEGIN
     SELECT n.nspname INTO other
       FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relname = '_idgen_snowflake_state' AND c.relkind = 'S'
-       AND c.relnamespace <> pg_catalog.current_schema()::pg_catalog.regnamespace
+       AND c.relnamespace OPERATOR(pg_catalog.<>) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
      LIMIT 1;
     IF other IS NOT NULL THEN
         RAISE EXCEPTION 'the idgen SQL edition is installed in schema % already', other
@@ -99,7 +99,7 @@ BEGIN
     -- are named).
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
-     WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
+     WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid AND a.privilege_type = 'CREATE'
        AND a.grantee = 0;
     IF others IS NULL THEN
         -- the roles with CREATE once, not once for each role
@@ -111,7 +111,7 @@ BEGIN
           FROM pg_catalog.pg_roles r
          WHERE r.oid <> me AND NOT r.rolsuper
            AND r.oid <> (SELECT n.nspowner FROM pg_catalog.pg_namespace n
-                          WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace)
+                          WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid)
            AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
            AND EXISTS (SELECT FROM creators g WHERE pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
     END IF;
@@ -127,23 +127,23 @@ BEGIN
       FROM (SELECT pg_catalog.format('%s %s of role %s', CASE c.relkind WHEN 'S' THEN 'sequence' WHEN 'v' THEN 'view' ELSE 'table' END,
                                      pg_catalog.quote_ident(c.relname), c.relowner::pg_catalog.regrole) AS what
               FROM pg_catalog.pg_class c
-             WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND c.relowner <> me
             UNION ALL
             SELECT pg_catalog.format('function %s of role %s', p.oid::pg_catalog.regprocedure, p.proowner::pg_catalog.regrole)
               FROM pg_catalog.pg_proc p
-             WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND p.proowner <> me
             UNION ALL
             SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
               FROM pg_catalog.pg_operator o
-             WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE o.oprnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND o.oprowner <> me
             UNION ALL
             -- a domain or enum (a table's row type and an array go with theirs)
             SELECT pg_catalog.format('type %s of role %s', t.oid::pg_catalog.regtype, t.typowner::pg_catalog.regrole)
               FROM pg_catalog.pg_type t
-             WHERE t.typnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE t.typnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND t.typowner <> me AND t.typrelid = 0
                AND NOT EXISTS (SELECT FROM pg_catalog.pg_type e WHERE e.typarray = t.oid)) o;
     IF others IS NOT NULL THEN
@@ -163,7 +163,7 @@ SELECT pg_catalog.current_schema() AS idgen_sql_schema
 -- end, when CREATE OR REPLACE would have kept their oids.
 SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen_sql_foreign
   FROM pg_catalog.pg_proc p
- WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+ WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
    AND p.proconfig[1] IS DISTINCT FROM
        'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
 \gset
@@ -173,9 +173,9 @@ SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 -- The functions and relations the schema holds before the run: those made
 -- by it take no grant of the owner's default privileges (88-*.sql).
 SELECT COALESCE(pg_catalog.string_agg(o.oid::pg_catalog.text, ','), '') AS idgen_sql_objects_before
-  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
         UNION ALL
-        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) o
+        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) o
 \gset
 SET LOCAL idgen_sql_install.objects_before = :'idgen_sql_objects_before';
 \unset idgen_sql_objects_before
@@ -192,7 +192,7 @@ CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
                                   p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
                                   p.proconfig)::pg_catalog.text)), '{}')
       FROM pg_catalog.pg_proc p
-     WHERE p.pronamespace = schema::pg_catalog.regnamespace
+     WHERE p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid
        AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
        AND p.proname <> '_idgen_function_hashes'
 $$;
@@ -1828,7 +1828,7 @@ BEGIN
     FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl,
                     c.relowner::pg_catalog.regrole AS owner
                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
-              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              WHERE c.relnamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid AND c.relkind IN ('S', 'r', 'v')
               ORDER BY c.relkind = 'v', c.relname LOOP
         -- the owner here, whoever runs it: a superuser's sync to a new worker
         -- would otherwise leave the owner unable to run the next one
@@ -1933,12 +1933,12 @@ BEGIN
         -- a caller who may not read a table (the keys: the owner only) is
         -- refused here; the keys' bytes are left out of the variable
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(%s), ''[]'') FROM %s AS t',
-                                  CASE WHEN config = 'idgen_key_store'::pg_catalog.regclass
+                                  CASE WHEN config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid
                                        THEN 'pg_catalog.to_jsonb(t) OPERATOR(pg_catalog.-) ''key''::text' ELSE 't' END, config)
             INTO rows;
-        IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
+        IF config OPERATOR(pg_catalog.=) 'idgen_declared_layouts'::pg_catalog.regclass::pg_catalog.oid THEN
             layout_rows := rows;
-        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
+        ELSIF config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid THEN
             CONTINUE;
         END IF;
         data := data || pg_catalog.format(
@@ -2160,7 +2160,7 @@ CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
     LANGUAGE sql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT c.relnamespace::pg_catalog.regnamespace::pg_catalog.text FROM pg_catalog.pg_class c
-     WHERE c.oid = '_idgen_node'::pg_catalog.regclass
+     WHERE c.oid OPERATOR(pg_catalog.=) '_idgen_node'::pg_catalog.regclass::pg_catalog.oid
 $$;
 
 -- Moves a generator's state past `margin_ms` above both its last
@@ -3672,7 +3672,7 @@ BEGIN
                   HINT = 'CREATE TABLE ... PARTITION BY RANGE (id), with id of an idgen type.';
     END IF;
     -- this edition's IDs are uuid, bytea and text: it partitions UUIDv7 keys
-    IF key_type <> 'pg_catalog.uuid'::pg_catalog.regtype THEN
+    IF key_type OPERATOR(pg_catalog.<>) 'pg_catalog.uuid'::pg_catalog.regtype::pg_catalog.oid THEN
         RAISE EXCEPTION 'column "%" of % is of type %, which idgen_partition_maintain does not partition',
                         key_column, parent, pg_catalog.format_type(key_type, NULL)
             USING ERRCODE = 'datatype_mismatch',
@@ -3824,7 +3824,7 @@ DECLARE
     v text;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
                 AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP
@@ -5386,7 +5386,7 @@ DECLARE
     f regprocedure;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND pg_catalog.obj_description(p.oid, 'pg_proc') IS NULL LOOP
         EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s IS %L', f, 'idgen SQL edition');

@@ -123,7 +123,7 @@ BEGIN
     FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl,
                     c.relowner::pg_catalog.regrole AS owner
                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
-              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              WHERE c.relnamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid AND c.relkind IN ('S', 'r', 'v')
               ORDER BY c.relkind = 'v', c.relname LOOP
         -- the owner here, whoever runs it: a superuser's sync to a new worker
         -- would otherwise leave the owner unable to run the next one
@@ -228,12 +228,12 @@ BEGIN
         -- a caller who may not read a table (the keys: the owner only) is
         -- refused here; the keys' bytes are left out of the variable
         EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(%s), ''[]'') FROM %s AS t',
-                                  CASE WHEN config = 'idgen_key_store'::pg_catalog.regclass
+                                  CASE WHEN config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid
                                        THEN 'pg_catalog.to_jsonb(t) OPERATOR(pg_catalog.-) ''key''::text' ELSE 't' END, config)
             INTO rows;
-        IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
+        IF config OPERATOR(pg_catalog.=) 'idgen_declared_layouts'::pg_catalog.regclass::pg_catalog.oid THEN
             layout_rows := rows;
-        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
+        ELSIF config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid THEN
             CONTINUE;
         END IF;
         data := data || pg_catalog.format(

@@ -92,13 +92,24 @@ CREATE OPERATOR idgen_sql.# (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = id
 CREATE FUNCTION idgen_sql.planted_cat(a bigint[], b bigint) RETURNS bigint[] LANGUAGE plpgsql AS
   'BEGIN INSERT INTO public.planted_calls VALUES (3); RETURN pg_catalog.array_append(a, b); END';
 CREATE OPERATOR idgen_sql.|| (LEFTARG = bigint[], RIGHTARG = bigint, FUNCTION = idgen_sql.planted_cat);
+-- an oid compared with a reg* value: pg_catalog has oid = oid only
+CREATE FUNCTION idgen_sql.planted_eq_oid_rc(a oid, b regclass) RETURNS boolean LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (4); RETURN a OPERATOR(pg_catalog.=) b::oid; END';
+CREATE OPERATOR idgen_sql.= (LEFTARG = oid, RIGHTARG = regclass, FUNCTION = idgen_sql.planted_eq_oid_rc);
+CREATE FUNCTION idgen_sql.planted_eq_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (5); RETURN a OPERATOR(pg_catalog.=) b::oid; END';
+CREATE OPERATOR idgen_sql.= (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = idgen_sql.planted_eq_oid_ns);
 SQL
 check "faces and permuted IDs are the same with the operators planted" "$expected" \
   "$(app sqled_pub -At -c "SET search_path = idgen_sql" -c "SELECT idgen_permute(12345, 'uuidv47 tests', 53), uuid_v47_encode('00000000-007b-7aaa-8123-456789abcdef', 'uuidv47 tests')")"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_key_create('planted k')" \
+  -c "SELECT idgen_key_drop('planted k')"
 check "the planted operators never ran" 0 "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.planted_calls")"
 pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP OPERATOR idgen_sql.# (bigint, integer)" \
   -c "DROP OPERATOR idgen_sql.|| (bigint[], bigint)" \
-  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)"
+  -c "DROP OPERATOR idgen_sql.= (oid, regclass)" -c "DROP OPERATOR idgen_sql.= (oid, regnamespace)" \
+  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)" \
+  -c "DROP FUNCTION idgen_sql.planted_eq_oid_rc(oid, regclass), idgen_sql.planted_eq_oid_ns(oid, regnamespace)"
 
 echo "--- the install and the uninstall run under the install's schema only, whatever else the path holds"
 # plant DB: another role's schema with operators that take the install's
