@@ -382,14 +382,31 @@ REVOKE EXECUTE ON FUNCTION idgen_key_create(text) FROM PUBLIC;
 CREATE OR REPLACE FUNCTION idgen_key_drop(name text) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    why text;
 BEGIN
     DELETE FROM idgen_key_store s WHERE s.name = idgen_key_drop.name;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'idgen_key_drop: there is no key named "%"', name
             USING ERRCODE = 'undefined_object', HINT = 'The view idgen_keys lists the keys.';
     END IF;
-    EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
-                              _idgen_schema(), _idgen_keyfn(name));
+    BEGIN
+        EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
+                                  _idgen_schema(), _idgen_keyfn(name));
+    EXCEPTION WHEN dependent_objects_still_exist THEN
+        -- another role's object names it (a grantee's view): the key is
+        -- dropped all the same (its row is gone, which the function reads),
+        -- and the function kept from every role until that object goes
+        GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+        PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+           FROM pg_catalog.pg_proc p
+          WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(name)
+            AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+        EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
+                                  _idgen_schema(), _idgen_keyfn(name));
+        RAISE WARNING 'idgen_key_drop: key "%" is dropped; its function stays, granted to nobody, while other objects name it', name
+            USING DETAIL = why, HINT = 'Their owners drop them.';
+    END;
 END $$;
 REVOKE EXECUTE ON FUNCTION idgen_key_drop(text) FROM PUBLIC;
 

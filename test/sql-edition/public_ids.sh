@@ -342,6 +342,21 @@ check "what was granted still runs that way" xxxxxxxx \
   "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_encode', '$v7', NULL, NULL)" | cut -c1-8 | tr 0-9a-f x)"
 eval "exec ${session_fd[a]}>&-"
 
+echo "--- a grantee's object that names a key's function does not keep the key"
+pg_psql "$port" -q -d sqled_pub -c "CREATE SCHEMA pins AUTHORIZATION planter"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('pinned'), idgen_sql.idgen_key_grant('pinned', 'planter')"
+as_role planter -c "CREATE VIEW pins.pin AS SELECT $(keyfn_of pinned)('uuid_v47_encode', '$v7', NULL, NULL) AS face" >/dev/null
+out=$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_drop('pinned')" 2>&1) || true
+check "the drop warns of the object that names the function" \
+  'WARNING:  01000: idgen_key_drop: key "pinned" is dropped; its function stays, granted to nobody, while other objects name it' \
+  "$(grep -o 'WARNING: .*' <<<"$out")"
+check "the key is gone" "" "$(app sqled_pub -At -c "SELECT name FROM idgen_sql.idgen_keys WHERE name = 'pinned'")"
+check "and the grantee's view calls a function it may no longer call" \
+  "ERROR:  42501: permission denied for function $(keyfn_of pinned | cut -d. -f2)" "$(as_role planter -c "SELECT face FROM pins.pin" | head -1)"
+check "nor does a superuser's call find the key" 'ERROR:  42704: uuid_v47_encode: there is no key named "pinned"' \
+  "$(pg_psql "$port" -d sqled_pub -v VERBOSITY=verbose -c "SELECT face FROM pins.pin" 2>&1 | head -1)"
+pg_psql "$port" -q -d sqled_pub -c "SET client_min_messages = warning" -c "DROP SCHEMA pins CASCADE"
+
 echo "--- the faces trigger in a REPEATABLE READ transaction older than a drop and a re-create"
 app sqled_pub -q -o /dev/null <<'SQL'
 SELECT idgen_sql.idgen_key_create('faces rr');
