@@ -302,6 +302,19 @@ DECLARE
     acl aclitem[];
     owner oid;
     may boolean;
+    -- the caller and the roles whose privileges it has, as the statement's
+    -- snapshot has them (pg_has_role reads a cache that an open transaction
+    -- may not have refreshed since a member was removed): a membership
+    -- inherits as PostgreSQL's own, by the grant's INHERIT from 16 on, by the
+    -- member's rolinherit before
+    caller_roles oid[] := ARRAY(
+        WITH RECURSIVE r(role) AS (
+            SELECT u.oid FROM pg_catalog.pg_roles u WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()
+            UNION
+            SELECT m.roleid FROM r JOIN pg_catalog.pg_auth_members m ON m.member OPERATOR(pg_catalog.=) r.role
+              JOIN pg_catalog.pg_roles u ON u.oid OPERATOR(pg_catalog.=) m.member
+             WHERE COALESCE((pg_catalog.to_jsonb(m) OPERATOR(pg_catalog.->>) 'inherit_option')::boolean, u.rolinherit))
+        SELECT r.role FROM r);
     result text;
 BEGIN
     -- by values, not calls: an index scan, not a call per row of pg_proc
@@ -322,7 +335,9 @@ BEGIN
     IF NOT may OR NOT EXISTS (SELECT FROM pg_catalog.aclexplode(COALESCE(acl, pg_catalog.acldefault('f', owner))) a
                                WHERE a.privilege_type = 'EXECUTE'
                                  AND (a.grantee OPERATOR(pg_catalog.=) 0
-                                      OR pg_catalog.pg_has_role(pg_catalog.current_user(), a.grantee, 'USAGE'))) THEN
+                                      OR a.grantee OPERATOR(pg_catalog.=) ANY (caller_roles)
+                                      OR (SELECT u.rolsuper FROM pg_catalog.pg_roles u
+                                           WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()))) THEN
         RAISE EXCEPTION '%: permission denied for key "%"', op, key_name
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),

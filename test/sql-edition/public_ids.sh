@@ -340,6 +340,15 @@ check "nor unpermuting" 'ERROR:  42501: permission denied for function idgen_unp
   "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'idgen_unpermute', NULL, 42, 63)")"
 check "what was granted still runs that way" xxxxxxxx \
   "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_encode', '$v7', NULL, NULL)" | cut -c1-8 | tr 0-9a-f x)"
+echo "--- a member removed from the group a key is granted to, in a transaction that is open"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('grp'), idgen_sql.idgen_key_grant('grp', 'face_makers')"
+say a "BEGIN" >/dev/null
+check "a member of the group uses the key" xxxxxxxx "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'grp')" | cut -c1-8 | tr 0-9a-f x)"
+pg_psql "$port" -q -c "REVOKE face_makers FROM planter"
+check "removed from the group, the next statement is refused" 'ERROR:  42501: uuid_v47_encode: permission denied for key "grp"' \
+  "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'grp')")"
+say a "ROLLBACK" >/dev/null
+pg_psql "$port" -q -c "GRANT face_makers TO planter"
 eval "exec ${session_fd[a]}>&-"
 
 echo "--- a grantee's object that names a key's function does not keep the key"
