@@ -311,6 +311,20 @@ CREATE TRIGGER idgen_key_store_applied AFTER INSERT OR UPDATE OR DELETE ON idgen
     FOR EACH ROW EXECUTE FUNCTION idgen_key_store_changed();
 ALTER TABLE idgen_key_store ENABLE REPLICA TRIGGER idgen_key_store_applied;
 
+------------------------------------------------------------------------------
+-- Declared layouts on a logical replication subscriber (0.7.0): a drop or
+-- change that the publisher's idgen_layout_drop() allowed reaches this
+-- server's table only as its own would allow it.
+-- a logical replication subscriber's apply (row triggers only, under
+-- session_replication_role = replica) deletes or changes a declared layout
+-- only as idgen_layout_drop() would here: layout_id() may have run it here
+CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
+    AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
+REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
+CREATE TRIGGER idgen_declared_layout_replaced BEFORE UPDATE OR DELETE ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_replaced;
+
 -- The native types new in 0.7.0 (their rows' since, in the family table):
 -- the Makefile writes their SQL in place of the next line.
 -- native types new in 0.7.0: idgen-native-types --since 0.7.0

@@ -1283,6 +1283,15 @@ GRANT SELECT ON idgen_declared_layouts TO PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('idgen_declared_layouts', '');
 COMMENT ON TABLE idgen_declared_layouts IS
     'bigint layouts declared by a superuser (idgen_layout_create)';
+-- a logical replication subscriber's apply (row triggers only, under
+-- session_replication_role = replica) deletes or changes a declared layout
+-- only as idgen_layout_drop() would here: layout_id() may have run it here
+CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
+    AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
+REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
+CREATE TRIGGER idgen_declared_layout_replaced BEFORE UPDATE OR DELETE ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_replaced;
 
 CREATE FUNCTION idgen_named_layouts(OUT name text, OUT epoch timestamptz,
     OUT time_unit interval, OUT time_bits int, OUT node_bits int, OUT sequence_bits int,

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Keys on a logical replication subscriber (issue 43, R3): a publisher
-# replicates idgen_key_store (FOR TABLE, as FOR ALL TABLES would) to a
-# subscriber, whose apply fires row triggers only. On the subscriber:
+# idgen's tables on a logical replication subscriber (issue 43, R3 and
+# R16): a publisher replicates idgen_key_store and idgen_declared_layouts
+# (FOR TABLE, as FOR ALL TABLES would) to a subscriber, whose apply fires
+# row triggers only. On the subscriber:
 #   - a session that used a key refuses it, at its next statement, once the
 #     publisher's revoke arrives, and once the publisher's drop arrives; no
 #     transaction of the session need end or begin between
 #   - a grant that arrives by replication keeps its role from DROP ROLE, and
 #     a revoke that arrives releases it: no grant outlives its role as a
 #     bare OID there either
+#   - a declared layout that layout_id() ran there is neither dropped nor
+#     declared again with another epoch by the publisher's drop and create:
+#     the apply refuses the change as idgen_layout_drop() would, and stops
 # Steps wait for what the subscriber shows, never for the clock.
 # Ports: 25970-25971 (+ IDGEN_PORT_OFFSET).
 set -euo pipefail
@@ -78,5 +82,30 @@ check "DROP ROLE takes the role revoked by replication" "DROP ROLE" \
   "$(pg_psql "$sub" -c "DROP ROLE temp3" -c "SELECT 'DROP ROLE'" -At 2>&1)"
 check "the key's grants name no bare OID" "lr2 {}" \
   "$(pg_psql "$sub" -At -c "SELECT name || ' ' || granted_to::text FROM idgen_keys")"
-pg_psql "$sub" -c "SET client_min_messages = warning" -c "DROP SUBSCRIPTION s" >/dev/null
+
+echo "--- a declared layout dropped and declared again on the publisher, used on the subscriber"
+pg_psql "$pub" -c "SELECT idgen_layout_create('lz', '2025-01-01 00:00:00+00', '1 millisecond', 6, 12)" \
+  -c "ALTER PUBLICATION p ADD TABLE idgen_declared_layouts" >/dev/null
+pg_psql "$sub" -c "ALTER SUBSCRIPTION s REFRESH PUBLICATION" >/dev/null
+# the subscriber's layouts, each as its name and whether its epoch is 2025's first second
+layouts_on_subscriber="SELECT coalesce(string_agg(name || ' ' || (epoch = '2025-01-01 00:00:00+00')::text, '; '), '-') FROM idgen_declared_layouts"
+layout_on_subscriber() { [ "$(pg_psql "$sub" -At -c "$layouts_on_subscriber")" = "$1" ]; }
+pg_wait_for 120 "layout lz on the subscriber" layout_on_subscriber "lz true"
+first=$(pg_psql "$sub" -At -c "SELECT max(layout_id('lz')) FROM generate_series(1, 1000)")
+pg_psql "$pub" -c "SELECT idgen_layout_drop('lz')" \
+  -c "SELECT idgen_layout_create('lz', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+# the apply refused the change, or (no refusal) took it
+refused_or_taken() {
+  pg_sql_true "$sub" "SELECT apply_error_count > 0 OR ($layouts_on_subscriber) <> 'lz true'
+                        FROM pg_stat_subscription_stats WHERE subname = 's'"
+}
+pg_wait_for 120 "the apply's refusal or the change" refused_or_taken
+check "the subscriber's apply refuses the drop, as idgen_layout_drop() would there" \
+  'ERROR:  a replicated change of idgen_declared_layouts: layout "lz" may have handed out IDs' \
+  "$(grep -o 'ERROR:  a replicated change of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
+check "the subscriber keeps the layout it used" "lz true" "$(pg_psql "$sub" -At -c "$layouts_on_subscriber")"
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -m fast restart >/dev/null
+check "after a restart its IDs go on above the ones before" t \
+  "$(pg_psql "$sub" -At -c "SELECT min(layout_id('lz')) > $first FROM generate_series(1, 1000)")"
+pg_psql "$sub" -c "SET client_min_messages = warning" -c "ALTER SUBSCRIPTION s DISABLE" -c "DROP SUBSCRIPTION s" >/dev/null
 exit $fail
