@@ -100,7 +100,7 @@ BEGIN
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
      WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid AND a.privilege_type = 'CREATE'
-       AND a.grantee = 0;
+       AND a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid;
     IF others IS NULL THEN
         -- the roles with CREATE once, not once for each role
         WITH creators AS MATERIALIZED (
@@ -1845,7 +1845,7 @@ BEGIN
         END IF;
         ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
                || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
-                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                           CASE WHEN a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid THEN 'PUBLIC'
                                                                                 ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
                               FROM pg_catalog.aclexplode(r.relacl) AS a), '');
     END LOOP;

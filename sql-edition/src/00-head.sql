@@ -99,7 +99,7 @@ BEGIN
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
      WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid AND a.privilege_type = 'CREATE'
-       AND a.grantee = 0;
+       AND a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid;
     IF others IS NULL THEN
         -- the roles with CREATE once, not once for each role
         WITH creators AS MATERIALIZED (

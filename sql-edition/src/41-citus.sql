@@ -140,7 +140,7 @@ BEGIN
         END IF;
         ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
                || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
-                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                           CASE WHEN a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid THEN 'PUBLIC'
                                                                                 ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
                               FROM pg_catalog.aclexplode(r.relacl) AS a), '');
     END LOOP;
