@@ -364,6 +364,9 @@ END $$;
 CREATE OR REPLACE FUNCTION idgen_key_import(name text, key bytea) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+    other text;
+    why text;
 BEGIN
     -- checked here: the table's own refusals would print the row, key and all
     IF key IS NULL OR pg_catalog.length(key) <> 16 THEN
@@ -378,6 +381,28 @@ BEGIN
         RAISE EXCEPTION 'there is a key named "%" already', name
             USING ERRCODE = 'duplicate_object',
                   HINT = 'Keys are never replaced: what was made with one is read with it. Rotate with a new name.';
+    END IF;
+    -- a key's function is named by 64 bits of its name's md5: another
+    -- key's of the same name would be replaced, and its name run this key
+    other := (SELECT s.name FROM idgen_key_store s
+               WHERE _idgen_keyfn(s.name) OPERATOR(pg_catalog.=) _idgen_keyfn(idgen_key_import.name) LIMIT 1);
+    IF other IS NOT NULL THEN
+        RAISE EXCEPTION 'key "%" would have the function of key "%" (%)', name, other, _idgen_keyfn(name)
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'A key''s function is named by the first 16 hex digits of its name''s md5, which these share.',
+                  HINT = 'Choose another name.';
+    END IF;
+    -- a dropped key's function that other objects named stays (idgen_key_drop):
+    -- dropped now if they are gone, else the name is not taken again
+    IF pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)', _idgen_schema(), _idgen_keyfn(name))) IS NOT NULL THEN
+        BEGIN
+            EXECUTE pg_catalog.format('DROP FUNCTION %s.%I(text, uuid, bigint, int)', _idgen_schema(), _idgen_keyfn(name));
+        EXCEPTION WHEN dependent_objects_still_exist THEN
+            GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+            RAISE EXCEPTION 'the function of a key once named "%" (%) is still named by other objects', name, _idgen_keyfn(name)
+                USING ERRCODE = 'dependent_objects_still_exist', DETAIL = why,
+                      HINT = 'Their owners drop them, or choose another name.';
+        END;
     END IF;
     INSERT INTO idgen_key_store (name, key) VALUES (idgen_key_import.name, idgen_key_import.key);
     PERFORM _idgen_make_keyfn(name);

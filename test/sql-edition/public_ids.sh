@@ -364,7 +364,13 @@ check "and the grantee's view calls a function it may no longer call" \
   "ERROR:  42501: permission denied for function $(keyfn_of pinned | cut -d. -f2)" "$(as_role planter -c "SELECT face FROM pins.pin" | head -1)"
 check "nor does a superuser's call find the key" 'ERROR:  42704: uuid_v47_encode: there is no key named "pinned"' \
   "$(pg_psql "$port" -d sqled_pub -v VERBOSITY=verbose -c "SELECT face FROM pins.pin" 2>&1 | head -1)"
+check "nor is the name taken again while the object names its function" \
+  "ERROR:  2BP01: the function of a key once named \"pinned\" ($(keyfn_of pinned | cut -d. -f2)) is still named by other objects" \
+  "$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_create('pinned')" 2>&1 | head -1)"
 pg_psql "$port" -q -d sqled_pub -c "SET client_min_messages = warning" -c "DROP SCHEMA pins CASCADE"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('pinned')"
+check "once it is gone, the name makes a new key, granted to nobody" '{}' \
+  "$(app sqled_pub -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'pinned'")"
 
 echo "--- the faces trigger in a REPEATABLE READ transaction older than a drop and a re-create"
 app sqled_pub -q -o /dev/null <<'SQL'
