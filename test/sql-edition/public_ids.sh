@@ -372,6 +372,15 @@ app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('pinned')"
 check "once it is gone, the name makes a new key, granted to nobody" '{}' \
   "$(app sqled_pub -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'pinned'")"
 
+echo "--- two key names whose md5 share their first 16 hex digits (a collision found by search)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('0ff3297b73613874')"
+first_face=$(app sqled_pub -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', '0ff3297b73613874')")
+check "the second name is refused, naming the first key" \
+  'ERROR:  42710: key "c2d4cfa7284f4c65" would have the function of key "0ff3297b73613874" (_idgen_keyfn_c015fcdb4706e84b)' \
+  "$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_create('c2d4cfa7284f4c65')" 2>&1 | head -1)"
+check "and the first name keeps its key" "$first_face" \
+  "$(app sqled_pub -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', '0ff3297b73613874')")"
+
 echo "--- the faces trigger in a REPEATABLE READ transaction older than a drop and a re-create"
 app sqled_pub -q -o /dev/null <<'SQL'
 SELECT idgen_sql.idgen_key_create('faces rr');
