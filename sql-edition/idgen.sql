@@ -26,6 +26,19 @@
 \set ON_ERROR_STOP 1
 \set QUIET 1
 BEGIN;
+-- The installer's path holds other schemas (idgen_sql, public), whose
+-- operators and functions a statement of this file would match before
+-- pg_catalog's (an operator taking the arguments more exactly), as the
+-- installer: from here on the path is the install's schema only, behind
+-- pg_catalog, as every function of the file has it. This statement names
+-- no operator and calls pg_catalog's functions by name.
+DO $pin$
+BEGIN
+    IF pg_catalog.current_schema() IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('search_path', pg_catalog.format('%I, pg_temp', pg_catalog.current_schema()), true);
+    END IF;
+END
+$pin$;
 SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skipping"
 
 -- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3
@@ -53,7 +66,7 @@ BEGIN
     -- The C extension in the same schema would have the same names: refuse
     -- rather than fail half-way on its first function.
     IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
-                WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
+                WHERE extname = 'idgen' AND extnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) THEN
         RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
             USING ERRCODE = 'duplicate_object',
                   DETAIL = 'The SQL edition has the same function names as the extension.',
@@ -65,7 +78,7 @@ BEGIN
     SELECT n.nspname INTO other
       FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relname = '_idgen_snowflake_state' AND c.relkind = 'S'
-       AND c.relnamespace <> pg_catalog.current_schema()::pg_catalog.regnamespace
+       AND c.relnamespace OPERATOR(pg_catalog.<>) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
      LIMIT 1;
     IF other IS NOT NULL THEN
         RAISE EXCEPTION 'the idgen SQL edition is installed in schema % already', other
@@ -86,8 +99,8 @@ BEGIN
     -- are named).
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
-     WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
-       AND a.grantee = 0;
+     WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid AND a.privilege_type = 'CREATE'
+       AND a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid;
     IF others IS NULL THEN
         -- the roles with CREATE once, not once for each role
         WITH creators AS MATERIALIZED (
@@ -98,7 +111,7 @@ BEGIN
           FROM pg_catalog.pg_roles r
          WHERE r.oid <> me AND NOT r.rolsuper
            AND r.oid <> (SELECT n.nspowner FROM pg_catalog.pg_namespace n
-                          WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace)
+                          WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid)
            AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
            AND EXISTS (SELECT FROM creators g WHERE pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
     END IF;
@@ -114,23 +127,23 @@ BEGIN
       FROM (SELECT pg_catalog.format('%s %s of role %s', CASE c.relkind WHEN 'S' THEN 'sequence' WHEN 'v' THEN 'view' ELSE 'table' END,
                                      pg_catalog.quote_ident(c.relname), c.relowner::pg_catalog.regrole) AS what
               FROM pg_catalog.pg_class c
-             WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND c.relowner <> me
             UNION ALL
             SELECT pg_catalog.format('function %s of role %s', p.oid::pg_catalog.regprocedure, p.proowner::pg_catalog.regrole)
               FROM pg_catalog.pg_proc p
-             WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND p.proowner <> me
             UNION ALL
             SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
               FROM pg_catalog.pg_operator o
-             WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE o.oprnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND o.oprowner <> me
             UNION ALL
             -- a domain or enum (a table's row type and an array go with theirs)
             SELECT pg_catalog.format('type %s of role %s', t.oid::pg_catalog.regtype, t.typowner::pg_catalog.regrole)
               FROM pg_catalog.pg_type t
-             WHERE t.typnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE t.typnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND t.typowner <> me AND t.typrelid = 0
                AND NOT EXISTS (SELECT FROM pg_catalog.pg_type e WHERE e.typarray = t.oid)) o;
     IF others IS NOT NULL THEN
@@ -150,7 +163,7 @@ SELECT pg_catalog.current_schema() AS idgen_sql_schema
 -- end, when CREATE OR REPLACE would have kept their oids.
 SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen_sql_foreign
   FROM pg_catalog.pg_proc p
- WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+ WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
    AND p.proconfig[1] IS DISTINCT FROM
        'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
 \gset
@@ -160,9 +173,9 @@ SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 -- The functions and relations the schema holds before the run: those made
 -- by it take no grant of the owner's default privileges (88-*.sql).
 SELECT COALESCE(pg_catalog.string_agg(o.oid::pg_catalog.text, ','), '') AS idgen_sql_objects_before
-  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
         UNION ALL
-        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) o
+        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) o
 \gset
 SET LOCAL idgen_sql_install.objects_before = :'idgen_sql_objects_before';
 \unset idgen_sql_objects_before
@@ -179,7 +192,7 @@ CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
                                   p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
                                   p.proconfig)::pg_catalog.text)), '{}')
       FROM pg_catalog.pg_proc p
-     WHERE p.pronamespace = schema::pg_catalog.regnamespace
+     WHERE p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid
        AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
        AND p.proname <> '_idgen_function_hashes'
 $$;
@@ -1815,7 +1828,7 @@ BEGIN
     FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl,
                     c.relowner::pg_catalog.regrole AS owner
                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
-              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              WHERE c.relnamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid AND c.relkind IN ('S', 'r', 'v')
               ORDER BY c.relkind = 'v', c.relname LOOP
         -- the owner here, whoever runs it: a superuser's sync to a new worker
         -- would otherwise leave the owner unable to run the next one
@@ -1832,7 +1845,7 @@ BEGIN
         END IF;
         ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
                || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
-                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                           CASE WHEN a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid THEN 'PUBLIC'
                                                                                 ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
                               FROM pg_catalog.aclexplode(r.relacl) AS a), '');
     END LOOP;
@@ -1895,16 +1908,19 @@ END $$;
 -- and adding a node. The keys travel in the text of the second command;
 -- the first, without them, must succeed on every worker first (a worker
 -- logs the text of a command that fails there).
+-- Generic plans (plan_cache_mode): a variable (a worker's seed, the masked
+-- keys) stays a parameter of a plan, never a constant that a plan dump or
+-- auto_explain prints; the keys' bytes are never a variable's value, only
+-- read inside the statement that masks them
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(OUT nodename text, OUT nodeport int, OUT success boolean, OUT result text)
 RETURNS SETOF record
     LANGUAGE plpgsql VOLATILE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
     data text := '';
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
     layout_rows pg_catalog.jsonb;
-    key_rows pg_catalog.jsonb;
     masked pg_catalog.jsonb;
     seeds record;
     names text[] := '{}';
@@ -1914,12 +1930,15 @@ DECLARE
 BEGIN
     PERFORM _idgen_need_citus('idgen_cluster_sync');
     FOREACH config IN ARRAY ARRAY['idgen_declared_layouts', '_idgen_layout_state', 'idgen_key_store']::pg_catalog.regclass[] LOOP
-        -- a caller who may not read a table (the keys: the owner only) is refused here
-        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
-        IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
+        -- a caller who may not read a table (the keys: the owner only) is
+        -- refused here; the keys' bytes are left out of the variable
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(%s), ''[]'') FROM %s AS t',
+                                  CASE WHEN config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid
+                                       THEN 'pg_catalog.to_jsonb(t) OPERATOR(pg_catalog.-) ''key''::text' ELSE 't' END, config)
+            INTO rows;
+        IF config OPERATOR(pg_catalog.=) 'idgen_declared_layouts'::pg_catalog.regclass::pg_catalog.oid THEN
             layout_rows := rows;
-        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
-            key_rows := rows;
+        ELSIF config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid THEN
             CONTINUE;
         END IF;
         data := data || pg_catalog.format(
@@ -1952,18 +1971,22 @@ BEGIN
             refusing := COALESCE(refusing || '; ', '') || pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
             CONTINUE;
         END IF;
-        SELECT COALESCE(pg_catalog.jsonb_agg(a.x || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
-                   (a.x ->> 'key')::bytea, (seeds.result::pg_catalog.json ->> 'seed')::bytea, a.x ->> 'name')) ORDER BY a.o), '[]')
+        SELECT COALESCE(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(k) || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
+                   k.key, (seeds.result::pg_catalog.json ->> 'seed')::bytea, k.name)) ORDER BY k.name), '[]')
           INTO masked
-          FROM pg_catalog.jsonb_array_elements(key_rows) WITH ORDINALITY AS a(x, o);
+          FROM idgen_key_store AS k;
         names := names || seeds.nodename;
         ports := ports || seeds.nodeport;
+        -- the worker reads its seed inside the INSERT that unmasks (a
+        -- subquery, not a variable: its plan holds no constant of it)
         commands := commands || _idgen_cluster_statement(data || pg_catalog.format(
-            'DECLARE seed bytea; BEGIN seed := (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L); '
-            'IF seed IS NULL THEN RAISE EXCEPTION %2$L; END IF; DELETE FROM idgen_key_store; '
+            'BEGIN IF NOT EXISTS (SELECT FROM idgen_key_store AS k WHERE k.name = %1$L) THEN RAISE EXCEPTION %2$L; END IF; '
+            'DELETE FROM idgen_key_store AS k WHERE k.name <> %1$L; '
             'INSERT INTO idgen_key_store SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::idgen_key_store, '
             '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%3$L, _idgen_cluster_mask('
-            '(x ->> %3$L)::bytea, seed, x ->> %4$L))) FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); END; ',
+            '(x ->> %3$L)::bytea, (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L), x ->> %4$L))) '
+            'FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); '
+            'DELETE FROM idgen_key_store AS k WHERE k.name = %1$L; END; ',
             seeds.result::pg_catalog.json ->> 'name', 'idgen_cluster_sync: this worker''s seed is gone: run it again',
             'key', 'name', masked));
     END LOOP;
@@ -2137,7 +2160,7 @@ CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
     LANGUAGE sql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT c.relnamespace::pg_catalog.regnamespace::pg_catalog.text FROM pg_catalog.pg_class c
-     WHERE c.oid = '_idgen_node'::pg_catalog.regclass
+     WHERE c.oid OPERATOR(pg_catalog.=) '_idgen_node'::pg_catalog.regclass::pg_catalog.oid
 $$;
 
 -- Moves a generator's state past `margin_ms` above both its last
@@ -3649,7 +3672,7 @@ BEGIN
                   HINT = 'CREATE TABLE ... PARTITION BY RANGE (id), with id of an idgen type.';
     END IF;
     -- this edition's IDs are uuid, bytea and text: it partitions UUIDv7 keys
-    IF key_type <> 'pg_catalog.uuid'::pg_catalog.regtype THEN
+    IF key_type OPERATOR(pg_catalog.<>) 'pg_catalog.uuid'::pg_catalog.regtype::pg_catalog.oid THEN
         RAISE EXCEPTION 'column "%" of % is of type %, which idgen_partition_maintain does not partition',
                         key_column, parent, pg_catalog.format_type(key_type, NULL)
             USING ERRCODE = 'datatype_mismatch',
@@ -3801,7 +3824,7 @@ DECLARE
     v text;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
                 AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP
@@ -4530,6 +4553,15 @@ BEGIN
                                             '1314220021721') = '1314220021721' THEN
         RETURN next_shard_id(node::pg_catalog.int4);
     END IF;
+    -- a row that came without idgen_layout_create() (a data-only restore or
+    -- a replication of idgen_declared_layouts) has no state: every call
+    -- would return NULL
+    IF state IS NULL THEN
+        RAISE EXCEPTION 'layout_id(): layout "%" has no generator state here', layout
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Its row came without idgen_layout_create() (a restore or a replication of idgen_declared_layouts).',
+                  HINT = 'Declare it here: idgen_layout_drop(), then idgen_layout_create() with the same fields.';
+    END IF;
     now_units := _idgen_floor_div(now_us - l.epoch_us, l.unit_us);
     v := _idgen_advance(state, GREATEST(now_units, 0) << l.seq_bits);
     t := v >> l.seq_bits;
@@ -4760,19 +4792,42 @@ END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_named_key(text, text) FROM PUBLIC;
 
 -- op (a public-ID function's name) under the named key, as the owner: what
--- each key's own function runs. Owner only: a caller reaches it through a
--- key's function, which PostgreSQL lets it call only if granted the key.
--- PL/pgSQL, as the key's function: their compiled form and plans are kept
--- by the session, where an SQL function called by EXECUTE is planned anew.
+-- each key's own function runs, and the faces trigger. Owner only: a caller
+-- reaches it through a key's function, which PostgreSQL lets it call only if
+-- granted the key. PL/pgSQL, as the key's function: their compiled form and
+-- plans are kept by the session, where an SQL function called by EXECUTE is
+-- planned anew.
+-- The key's function is found again here, as the statement's snapshot has
+-- it, wherever the call comes from (a grantee may call a key's function
+-- directly, and PostgreSQL finds it in a cache an open transaction may not
+-- have refreshed): 42704 once it is dropped, 40001 in a REPEATABLE READ
+-- transaction older than a drop, grant or revoke of it (a new row), whose
+-- snapshot would read the key row as it was.
 CREATE OR REPLACE FUNCTION _idgen_keyed_op(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     k record;
+    fn oid;
+    changed_by xid;
 BEGIN
+    SELECT p.oid, p.xmax INTO fn, changed_by FROM pg_catalog.pg_proc p
+     WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(key_name)
+       AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+    IF fn IS NULL THEN
+        RAISE EXCEPTION '%: there is no key named "%"', op, key_name
+            USING ERRCODE = 'undefined_object',
+                  HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
+    END IF;
+    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
+        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
+            USING ERRCODE = 'serialization_failure',
+                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
+    END IF;
     SELECT * INTO k FROM _idgen_named_key(key_name, op);
     RETURN CASE op
                WHEN 'uuid_v47_encode' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
+               WHEN 'uuid_v47_faces' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
                WHEN 'idgen_permute' THEN _idgen_permute(n, k.k0, k.k1, bits, false, op)::pg_catalog.text
                WHEN 'idgen_unpermute' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
                WHEN 'idgen_unpermute_candidates' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
@@ -4814,8 +4869,10 @@ CREATE OR REPLACE FUNCTION _idgen_xid_committed(x xid) RETURNS boolean
 $$;
 
 -- op of the caller's under the named key: 42704 when there is none, 42501
--- when the caller was not granted it, 40001 when a REPEATABLE READ
--- transaction is older than a drop, grant or revoke of it. As the caller.
+-- when the caller was not granted it or may not call op's function (this
+-- one may be called directly), 40001 when a REPEATABLE READ transaction is
+-- older than a drop, grant or revoke of it (the key's function refuses it:
+-- _idgen_keyed_op). As the caller.
 CREATE OR REPLACE FUNCTION _idgen_with_key(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -4825,12 +4882,24 @@ DECLARE
     fn oid;
     acl aclitem[];
     owner oid;
-    changed_by xid;
     may boolean;
+    -- the caller and the roles whose privileges it has, as the statement's
+    -- snapshot has them (pg_has_role reads a cache that an open transaction
+    -- may not have refreshed since a member was removed): a membership
+    -- inherits as PostgreSQL's own, by the grant's INHERIT from 16 on, by the
+    -- member's rolinherit before
+    caller_roles oid[] := ARRAY(
+        WITH RECURSIVE r(role) AS (
+            SELECT u.oid FROM pg_catalog.pg_roles u WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()
+            UNION
+            SELECT m.roleid FROM r JOIN pg_catalog.pg_auth_members m ON m.member OPERATOR(pg_catalog.=) r.role
+              JOIN pg_catalog.pg_roles u ON u.oid OPERATOR(pg_catalog.=) m.member
+             WHERE COALESCE((pg_catalog.to_jsonb(m) OPERATOR(pg_catalog.->>) 'inherit_option')::boolean, u.rolinherit))
+        SELECT r.role FROM r);
     result text;
 BEGIN
     -- by values, not calls: an index scan, not a call per row of pg_proc
-    SELECT p.oid, p.proacl, p.proowner, p.xmax INTO fn, acl, owner, changed_by FROM pg_catalog.pg_proc p
+    SELECT p.oid, p.proacl, p.proowner INTO fn, acl, owner FROM pg_catalog.pg_proc p
      WHERE p.proname OPERATOR(pg_catalog.=) fn_name
        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
     -- NULL: dropped since the snapshot that found it (a REPEATABLE READ
@@ -4841,24 +4910,30 @@ BEGIN
             USING ERRCODE = 'undefined_object',
                   HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
     END IF;
-    -- a drop, grant or revoke (a new row of pg_proc) committed since the
-    -- snapshot that read this one: its key row and grant are no more
-    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
-        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
-            USING ERRCODE = 'serialization_failure',
-                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
-    END IF;
     -- and the grant as the statement's snapshot has it: the privilege check
     -- above reads a cache that an open transaction may not have refreshed
     -- since a revoke committed
     IF NOT may OR NOT EXISTS (SELECT FROM pg_catalog.aclexplode(COALESCE(acl, pg_catalog.acldefault('f', owner))) a
                                WHERE a.privilege_type = 'EXECUTE'
                                  AND (a.grantee OPERATOR(pg_catalog.=) 0
-                                      OR pg_catalog.pg_has_role(pg_catalog.current_user(), a.grantee, 'USAGE'))) THEN
+                                      OR a.grantee OPERATOR(pg_catalog.=) ANY (caller_roles)
+                                      OR (SELECT u.rolsuper FROM pg_catalog.pg_roles u
+                                           WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()))) THEN
         RAISE EXCEPTION '%: permission denied for key "%"', op, key_name
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),
                   HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
+    END IF;
+    -- the function grants hold here too: a key granted for faces decodes none
+    IF NOT EXISTS (SELECT FROM pg_catalog.unnest(CASE op
+                       WHEN 'uuid_v47_encode' THEN '{"uuid_v47_encode(uuid,text)"}'::text[]
+                       WHEN 'uuid_v47_decode' THEN '{"uuid_v47_decode(uuid,text)"}'
+                       WHEN 'uuid_v47_decode_candidates' THEN '{"uuid_v47_decode_candidates(uuid)"}'
+                       WHEN 'idgen_permute' THEN '{"idgen_permute(bigint,text)","idgen_permute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute' THEN '{"idgen_unpermute(bigint,text)","idgen_unpermute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute_candidates' THEN '{"idgen_unpermute_candidates(bigint,integer)"}' END) f
+                    WHERE pg_catalog.has_function_privilege(schema OPERATOR(pg_catalog.||) '.' OPERATOR(pg_catalog.||) f, 'EXECUTE')) THEN
+        RAISE EXCEPTION 'permission denied for function %', op USING ERRCODE = 'insufficient_privilege';
     END IF;
     EXECUTE pg_catalog.format('SELECT %s.%I($1, $2, $3, $4)', schema, fn_name) INTO result USING op, id, n, bits;
     RETURN result;
@@ -4870,6 +4945,9 @@ END $$;
 CREATE OR REPLACE FUNCTION idgen_key_import(name text, key bytea) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+    other text;
+    why text;
 BEGIN
     -- checked here: the table's own refusals would print the row, key and all
     IF key IS NULL OR pg_catalog.length(key) <> 16 THEN
@@ -4884,6 +4962,28 @@ BEGIN
         RAISE EXCEPTION 'there is a key named "%" already', name
             USING ERRCODE = 'duplicate_object',
                   HINT = 'Keys are never replaced: what was made with one is read with it. Rotate with a new name.';
+    END IF;
+    -- a key's function is named by 64 bits of its name's md5: another
+    -- key's of the same name would be replaced, and its name run this key
+    other := (SELECT s.name FROM idgen_key_store s
+               WHERE _idgen_keyfn(s.name) OPERATOR(pg_catalog.=) _idgen_keyfn(idgen_key_import.name) LIMIT 1);
+    IF other IS NOT NULL THEN
+        RAISE EXCEPTION 'key "%" would have the function of key "%" (%)', name, other, _idgen_keyfn(name)
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'A key''s function is named by the first 16 hex digits of its name''s md5, which these share.',
+                  HINT = 'Choose another name.';
+    END IF;
+    -- a dropped key's function that other objects named stays (idgen_key_drop):
+    -- dropped now if they are gone, else the name is not taken again
+    IF pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)', _idgen_schema(), _idgen_keyfn(name))) IS NOT NULL THEN
+        BEGIN
+            EXECUTE pg_catalog.format('DROP FUNCTION %s.%I(text, uuid, bigint, int)', _idgen_schema(), _idgen_keyfn(name));
+        EXCEPTION WHEN dependent_objects_still_exist THEN
+            GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+            RAISE EXCEPTION 'the function of a key once named "%" (%) is still named by other objects', name, _idgen_keyfn(name)
+                USING ERRCODE = 'dependent_objects_still_exist', DETAIL = why,
+                      HINT = 'Their owners drop them, or choose another name.';
+        END;
     END IF;
     INSERT INTO idgen_key_store (name, key) VALUES (idgen_key_import.name, idgen_key_import.key);
     PERFORM _idgen_make_keyfn(name);
@@ -4903,14 +5003,31 @@ REVOKE EXECUTE ON FUNCTION idgen_key_create(text) FROM PUBLIC;
 CREATE OR REPLACE FUNCTION idgen_key_drop(name text) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    why text;
 BEGIN
     DELETE FROM idgen_key_store s WHERE s.name = idgen_key_drop.name;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'idgen_key_drop: there is no key named "%"', name
             USING ERRCODE = 'undefined_object', HINT = 'The view idgen_keys lists the keys.';
     END IF;
-    EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
-                              _idgen_schema(), _idgen_keyfn(name));
+    BEGIN
+        EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
+                                  _idgen_schema(), _idgen_keyfn(name));
+    EXCEPTION WHEN dependent_objects_still_exist THEN
+        -- another role's object names it (a grantee's view): the key is
+        -- dropped all the same (its row is gone, which the function reads),
+        -- and the function kept from every role until that object goes
+        GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+        PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+           FROM pg_catalog.pg_proc p
+          WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(name)
+            AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+        EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
+                                  _idgen_schema(), _idgen_keyfn(name));
+        RAISE WARNING 'idgen_key_drop: key "%" is dropped; its function stays, granted to nobody, while other objects name it', name
+            USING DETAIL = why, HINT = 'Their owners drop them.';
+    END;
 END $$;
 REVOKE EXECUTE ON FUNCTION idgen_key_drop(text) FROM PUBLIC;
 
@@ -4959,17 +5076,22 @@ REVOKE EXECUTE ON FUNCTION idgen_key_revoke(text, text) FROM PUBLIC;
 DO $keys$
 DECLARE
     k text;
-    -- the run found an edition older than 0.6.1: it had no key functions
-    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid OPERATOR(pg_catalog.<>) ALL (
-        COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
-                                            ',')::pg_catalog.oid[], '{}'));
+    before oid[] := COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
+                                                        ',')::pg_catalog.oid[], '{}');
+    -- the run found an edition older than 0.6.1: its encoder, and no key
+    -- functions (a first install finds neither: a key table restored
+    -- before it holds rows of its own, granted to nobody)
+    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '.uuid_v47_encode(uuid,text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.=) ANY (before)
+                           AND pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.<>) ALL (before);
 BEGIN
     FOR k IN SELECT s.name FROM idgen_key_store s
               WHERE pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)',
                                                _idgen_schema(), _idgen_keyfn(s.name))) IS NULL LOOP
         PERFORM _idgen_make_keyfn(k);
         IF before_keys THEN
-            PERFORM _idgen_key_grant(k, 'PUBLIC', true);
+            PERFORM _idgen_key_grant(k, 'public', true);  -- 'PUBLIC' is refused beside a role of that name
         ELSE
             RAISE WARNING 'key "%" had no grants kept (a row restored alone): it is granted to nobody', k
                 USING HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
@@ -5129,7 +5251,7 @@ BEGIN
     END IF;
     v7 := uuid_v7_ms();
     NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object(
-               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_encode', v7, NULL, NULL)));
+               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_faces', v7, NULL, NULL)));
     RETURN NEW;
 END $$;
 REVOKE EXECUTE ON FUNCTION uuid_v47_faces() FROM PUBLIC;
@@ -5245,6 +5367,44 @@ BEGIN
 END $$;
 
 ------------------------------------------------------------------------------
+-- What the file keeps from PUBLIC is kept from it on every run, whatever
+-- came between two runs:
+--   - a restore without privileges (pg_restore --no-privileges, pg_dump
+--     -x) brings each function back with no ACL, which is PostgreSQL's
+--     default: PUBLIC may execute it. The file's own REVOKEs run again on
+--     each run, but for the node id's setter (whose grants its owner keeps)
+--     and each key's function (made once, with its key): taken back here,
+--     with a warning, the key then granted to nobody;
+--   - the owner's default privileges to PUBLIC (ALTER DEFAULT PRIVILEGES
+--     GRANT ALL ON TABLES TO PUBLIC) give the views every privilege, and
+--     idgen_keys is updatable (a rename or a delete of a key): PUBLIC may
+--     read them, nothing else.
+DO $public$
+DECLARE
+    f record;
+BEGIN
+    FOR f IN SELECT p.oid::pg_catalog.regprocedure AS fn, s.name
+               FROM idgen_key_store s JOIN pg_catalog.pg_proc p
+                 ON p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(s.name)
+                AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid
+              WHERE p.proacl IS NULL
+              ORDER BY s.name LOOP
+        EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f.fn);
+        RAISE WARNING 'key "%" had lost its grants (restored without privileges): it is granted to nobody', f.name
+            USING HINT = 'Its owner grants it again: idgen_key_grant(key_name, role).';
+    END LOOP;
+    IF (SELECT p.proacl FROM pg_catalog.pg_proc p
+         WHERE p.oid OPERATOR(pg_catalog.=) pg_catalog.to_regprocedure(
+                   _idgen_schema() OPERATOR(pg_catalog.||) '.idgen_set_node_id(integer)')::pg_catalog.oid) IS NULL THEN
+        REVOKE EXECUTE ON FUNCTION idgen_set_node_id(int) FROM PUBLIC;
+        RAISE WARNING 'idgen_set_node_id had lost its grants (restored without privileges): its owner''s only'
+            USING HINT = 'Its owner grants it again to a role that sets the node id.';
+    END IF;
+END
+$public$;
+REVOKE ALL ON idgen_keys, idgen_layouts FROM PUBLIC;
+GRANT SELECT ON idgen_keys, idgen_layouts TO PUBLIC;
+------------------------------------------------------------------------------
 -- What this run made takes no grant of the owner's default privileges
 -- (ALTER DEFAULT PRIVILEGES ... TO a role): the owner-only functions
 -- (idgen_key_*, uuid_v47_faces, the helpers) and the table of keys would
@@ -5292,7 +5452,7 @@ DECLARE
     f regprocedure;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND pg_catalog.obj_description(p.oid, 'pg_proc') IS NULL LOOP
         EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s IS %L', f, 'idgen SQL edition');

@@ -15,6 +15,12 @@ DECLARE
     f regprocedure;
     s regclass;
 BEGIN
+    -- first, and by pg_catalog's functions named: the rest runs under the
+    -- schema's path only, never matching an operator of another schema of
+    -- the caller's path (as the caller)
+    IF pg_catalog.current_schema() IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('search_path', pg_catalog.format('%I, pg_temp', pg_catalog.current_schema()), true);
+    END IF;
     -- A forgotten SET search_path must not look like a removal that worked.
     IF pg_catalog.to_regclass(pg_catalog.quote_ident(pg_catalog.current_schema()) || '._idgen_snowflake_state') IS NULL THEN
         RAISE EXCEPTION 'the idgen SQL edition is not installed in schema %', pg_catalog.current_schema()

@@ -1283,6 +1283,15 @@ GRANT SELECT ON idgen_declared_layouts TO PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('idgen_declared_layouts', '');
 COMMENT ON TABLE idgen_declared_layouts IS
     'bigint layouts declared by a superuser (idgen_layout_create)';
+-- a logical replication subscriber's apply (row triggers only, under
+-- session_replication_role = replica) deletes or changes a declared layout
+-- only as idgen_layout_drop() would here: layout_id() may have run it here
+CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
+    AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
+REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
+CREATE TRIGGER idgen_declared_layout_replaced BEFORE UPDATE OR DELETE ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_replaced;
 
 CREATE FUNCTION idgen_named_layouts(OUT name text, OUT epoch timestamptz,
     OUT time_unit interval, OUT time_bits int, OUT node_bits int, OUT sequence_bits int,
@@ -1378,6 +1387,14 @@ CREATE TRIGGER idgen_key_store_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 -- under session_replication_role = replica too (a replica's apply, or a
 -- superuser's DELETE): a key gone from the table is gone from every copy
 ALTER TABLE idgen_key_store ENABLE ALWAYS TRIGGER idgen_key_store_changed;
+-- a logical replication subscriber's apply fires row triggers only, and
+-- those under session_replication_role = replica: a key the publisher
+-- drops, grants or revokes is so forgotten by every session there, and its
+-- grantees' dependencies follow (REPLICA: a session's own statements have
+-- the statement trigger)
+CREATE TRIGGER idgen_key_store_applied AFTER INSERT OR UPDATE OR DELETE ON idgen_key_store
+    FOR EACH ROW EXECUTE FUNCTION idgen_key_store_changed();
+ALTER TABLE idgen_key_store ENABLE REPLICA TRIGGER idgen_key_store_applied;
 
 CREATE VIEW idgen_keys AS
     SELECT name, created_at,
@@ -1627,7 +1644,9 @@ CREATE OR REPLACE FUNCTION idgen_cluster_sync(
     OUT result text)
 RETURNS SETOF record
 LANGUAGE plpgsql VOLATILE
-SET search_path = pg_catalog, pg_temp
+-- generic plans: a variable (the commands, which carry masked keys) stays a
+-- parameter of a plan, which a plan dump or auto_explain prints
+SET search_path = pg_catalog, pg_temp SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
     config pg_catalog.regclass;
@@ -1642,8 +1661,9 @@ DECLARE
     layout_rows pg_catalog.jsonb;
     keys pg_catalog.regclass;
     key_rows pg_catalog.jsonb;
-    seeds record;
-    masked pg_catalog.jsonb;
+    seed_names text[];
+    masked_rows pg_catalog.jsonb[];
+    i int;
     names text[] := '{}';
     ports int[] := '{}';
     commands text[] := '{}';
@@ -1662,8 +1682,13 @@ BEGIN
          WHERE e.extname OPERATOR(pg_catalog.=) 'idgen'
          ORDER BY 1
     LOOP
-        -- a caller who may not read a table (the keys: their owner only) is refused here
-        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config)
+        -- a caller who may not read a table (the keys: their owner only) is
+        -- refused here. The keys' bytes are left out: they are read only
+        -- inside the statement that masks them, never into a variable, which
+        -- the plan of a statement that reads it would hold as a constant
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(%s), ''[]'') FROM %s AS t',
+                                  CASE WHEN config OPERATOR(pg_catalog.=) pg_catalog.format('%I.idgen_key_store', schema_name)::pg_catalog.regclass
+                                       THEN 'pg_catalog.to_jsonb(t) OPERATOR(pg_catalog.-) ''key''::text' ELSE 't' END, config)
             INTO rows;
         -- a role dropped since its grant is a bare OID in granted_to, which a
         -- worker would read as whichever role has that OID there: left out
@@ -1736,50 +1761,52 @@ BEGIN
             USING ERRCODE = 'object_not_in_prerequisite_state',
                   HINT = 'Create or update idgen there, grant what it lacks, or create the role there, then run it again.';
     END IF;
-    -- each worker makes a seed, kept in its key store (the first DELETE
-    -- there removes it) and told to this one only in the command's result
+    -- each worker makes a seed, kept in its key store until its rows are
+    -- in, and told to this one only in the command's result. One statement
+    -- makes the seeds and masks the keys with them, reading both as it
+    -- runs: neither is a constant of its plan, nor a variable's value
     IF keys IS NOT NULL THEN
-        FOR seeds IN
-            SELECT w.nodename::text AS nodename, w.nodeport, w.success, w.result
-              FROM pg_catalog.run_command_on_workers(pg_catalog.format(
-                       'WITH s AS (INSERT INTO %1$s (name, key) SELECT %2$L OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid(), '
-                       'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
-                       'OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
-                       'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
-                       keys, 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed')) AS w
-             ORDER BY 1, 2
-        LOOP
-            IF NOT seeds.success THEN
-                refusing := COALESCE(refusing OPERATOR(pg_catalog.||) '; ', '') OPERATOR(pg_catalog.||)
-                            pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
-                CONTINUE;
-            END IF;
-            EXECUTE pg_catalog.format(
-                'SELECT COALESCE(pg_catalog.jsonb_agg(x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(''key'', '
-                '%I.idgen_cluster_sync_mask((x OPERATOR(pg_catalog.->>) ''key'')::pg_catalog.bytea, $2, '
-                'x OPERATOR(pg_catalog.->>) ''name'')) ORDER BY a.o), ''[]'') '
-                'FROM pg_catalog.jsonb_array_elements($1) WITH ORDINALITY AS a(x, o)', schema_name)
-                INTO masked
-                USING key_rows, (seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'seed')::pg_catalog.bytea;
-            names := names OPERATOR(pg_catalog.||) seeds.nodename;
-            ports := ports OPERATOR(pg_catalog.||) seeds.nodeport;
-            commands := commands OPERATOR(pg_catalog.||) pg_catalog.format('DO %L', pg_catalog.format(
-                'DECLARE seed bytea; BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); %3$s'
-                'seed := (SELECT k.key FROM %4$s AS k WHERE k.name = %5$L); '
-                'IF seed IS NULL THEN RAISE EXCEPTION %6$L; END IF; '
-                'DELETE FROM %4$s; INSERT INTO %4$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%4$s, '
-                '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%7$L, %8$I.idgen_cluster_sync_mask('
-                '(x ->> %7$L)::bytea, seed, x ->> %9$L))) FROM pg_catalog.jsonb_array_elements(%10$L::jsonb) AS x)); END',
-                'search_path', 'pg_catalog, pg_temp', command, keys,
-                seeds.result::pg_catalog.json OPERATOR(pg_catalog.->>) 'name',
-                'idgen_cluster_sync: this worker''s seed is gone: run it again', 'key', schema_name, 'name',
-                masked));
-        END LOOP;
+        EXECUTE pg_catalog.format(
+            'SELECT pg_catalog.array_agg(w.nodename::text ORDER BY w.nodename, w.nodeport) FILTER (WHERE w.success), '
+            'pg_catalog.array_agg(w.nodeport ORDER BY w.nodename, w.nodeport) FILTER (WHERE w.success), '
+            'pg_catalog.array_agg(w.result::pg_catalog.json OPERATOR(pg_catalog.->>) ''name'' ORDER BY w.nodename, w.nodeport) '
+            'FILTER (WHERE w.success), '
+            'pg_catalog.array_agg((SELECT COALESCE(pg_catalog.jsonb_agg(a.x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(''key'', '
+            '%1$I.idgen_cluster_sync_mask(k.key, (w.result::pg_catalog.json OPERATOR(pg_catalog.->>) ''seed'')::pg_catalog.bytea, k.name)) '
+            'ORDER BY a.o), ''[]'') FROM pg_catalog.jsonb_array_elements(%2$L::pg_catalog.jsonb) WITH ORDINALITY AS a(x, o) '
+            'JOIN %3$s AS k ON k.name OPERATOR(pg_catalog.=) (a.x OPERATOR(pg_catalog.->>) ''name'')) '
+            'ORDER BY w.nodename, w.nodeport) FILTER (WHERE w.success), '
+            'pg_catalog.string_agg(pg_catalog.format(''%%s:%%s: %%s'', w.nodename, w.nodeport, w.result), ''; '' '
+            'ORDER BY w.nodename, w.nodeport) FILTER (WHERE NOT w.success) '
+            'FROM pg_catalog.run_command_on_workers(%4$L) AS w',
+            schema_name, key_rows, keys, pg_catalog.format(
+                'WITH s AS (INSERT INTO %1$s (name, key) SELECT %2$L OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid(), '
+                'pg_catalog.substr(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.gen_random_uuid()::text '
+                'OPERATOR(pg_catalog.||) pg_catalog.gen_random_uuid()::text, %3$L)), 1, 16) RETURNING name, key) '
+                'SELECT pg_catalog.json_build_object(%4$L, s.name, %5$L, s.key) FROM s',
+                keys, 'idgen_cluster_sync seed ', 'UTF8', 'name', 'seed'))
+            INTO names, ports, seed_names, masked_rows, refusing;
         IF refusing IS NOT NULL THEN
             RAISE EXCEPTION 'idgen_cluster_sync: a worker would not take the rows: %', refusing
                 USING ERRCODE = 'object_not_in_prerequisite_state',
                       HINT = 'Grant what it lacks there, then run it again.';
         END IF;
+        -- the worker reads its seed inside the INSERT that unmasks (a
+        -- subquery, not a variable: its plan holds no constant of it)
+        FOR i IN 1 .. COALESCE(pg_catalog.cardinality(names), 0) LOOP
+            commands := commands OPERATOR(pg_catalog.||) pg_catalog.format('DO %L', pg_catalog.format(
+                'BEGIN PERFORM pg_catalog.set_config(%1$L, %2$L, true); %3$s'
+                'IF NOT EXISTS (SELECT FROM %4$s AS k WHERE k.name = %5$L) THEN RAISE EXCEPTION %6$L; END IF; '
+                'DELETE FROM %4$s AS k WHERE k.name <> %5$L; '
+                'INSERT INTO %4$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%4$s, '
+                '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%7$L, %8$I.idgen_cluster_sync_mask('
+                '(x ->> %7$L)::bytea, (SELECT k.key FROM %4$s AS k WHERE k.name = %5$L), x ->> %9$L))) '
+                'FROM pg_catalog.jsonb_array_elements(%10$L::jsonb) AS x)); '
+                'DELETE FROM %4$s AS k WHERE k.name = %5$L; END',
+                'search_path', 'pg_catalog, pg_temp', command, keys, seed_names[i],
+                'idgen_cluster_sync: this worker''s seed is gone: run it again', 'key', schema_name, 'name',
+                masked_rows[i]));
+        END LOOP;
     ELSE
         SELECT pg_catalog.array_agg(w.nodename ORDER BY w.nodename, w.nodeport),
                pg_catalog.array_agg(w.nodeport ORDER BY w.nodename, w.nodeport)

@@ -25,6 +25,19 @@
 \set ON_ERROR_STOP 1
 \set QUIET 1
 BEGIN;
+-- The installer's path holds other schemas (idgen_sql, public), whose
+-- operators and functions a statement of this file would match before
+-- pg_catalog's (an operator taking the arguments more exactly), as the
+-- installer: from here on the path is the install's schema only, behind
+-- pg_catalog, as every function of the file has it. This statement names
+-- no operator and calls pg_catalog's functions by name.
+DO $pin$
+BEGIN
+    IF pg_catalog.current_schema() IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('search_path', pg_catalog.format('%I, pg_temp', pg_catalog.current_schema()), true);
+    END IF;
+END
+$pin$;
 SET LOCAL client_min_messages = warning;  -- a second run: "already exists, skipping"
 
 -- Refusals raise errors, so that psql (ON_ERROR_STOP) exits with status 3
@@ -52,7 +65,7 @@ BEGIN
     -- The C extension in the same schema would have the same names: refuse
     -- rather than fail half-way on its first function.
     IF EXISTS (SELECT 1 FROM pg_catalog.pg_extension
-                WHERE extname = 'idgen' AND extnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) THEN
+                WHERE extname = 'idgen' AND extnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) THEN
         RAISE EXCEPTION 'the idgen extension is installed in schema %', pg_catalog.current_schema()
             USING ERRCODE = 'duplicate_object',
                   DETAIL = 'The SQL edition has the same function names as the extension.',
@@ -64,7 +77,7 @@ BEGIN
     SELECT n.nspname INTO other
       FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relname = '_idgen_snowflake_state' AND c.relkind = 'S'
-       AND c.relnamespace <> pg_catalog.current_schema()::pg_catalog.regnamespace
+       AND c.relnamespace OPERATOR(pg_catalog.<>) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
      LIMIT 1;
     IF other IS NOT NULL THEN
         RAISE EXCEPTION 'the idgen SQL edition is installed in schema % already', other
@@ -85,8 +98,8 @@ BEGIN
     -- are named).
     SELECT 'PUBLIC' INTO others
       FROM pg_catalog.pg_namespace n CROSS JOIN LATERAL pg_catalog.aclexplode(n.nspacl) a
-     WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace AND a.privilege_type = 'CREATE'
-       AND a.grantee = 0;
+     WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid AND a.privilege_type = 'CREATE'
+       AND a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid;
     IF others IS NULL THEN
         -- the roles with CREATE once, not once for each role
         WITH creators AS MATERIALIZED (
@@ -97,7 +110,7 @@ BEGIN
           FROM pg_catalog.pg_roles r
          WHERE r.oid <> me AND NOT r.rolsuper
            AND r.oid <> (SELECT n.nspowner FROM pg_catalog.pg_namespace n
-                          WHERE n.oid = pg_catalog.current_schema()::pg_catalog.regnamespace)
+                          WHERE n.oid OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid)
            AND NOT pg_catalog.pg_has_role(r.oid, me, 'MEMBER') AND NOT pg_catalog.pg_has_role(me, r.oid, 'MEMBER')
            AND EXISTS (SELECT FROM creators g WHERE pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER'));
     END IF;
@@ -113,23 +126,23 @@ BEGIN
       FROM (SELECT pg_catalog.format('%s %s of role %s', CASE c.relkind WHEN 'S' THEN 'sequence' WHEN 'v' THEN 'view' ELSE 'table' END,
                                      pg_catalog.quote_ident(c.relname), c.relowner::pg_catalog.regrole) AS what
               FROM pg_catalog.pg_class c
-             WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND c.relowner <> me
             UNION ALL
             SELECT pg_catalog.format('function %s of role %s', p.oid::pg_catalog.regprocedure, p.proowner::pg_catalog.regrole)
               FROM pg_catalog.pg_proc p
-             WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND p.proowner <> me
             UNION ALL
             SELECT pg_catalog.format('operator %s of role %s', o.oid::pg_catalog.regoperator, o.oprowner::pg_catalog.regrole)
               FROM pg_catalog.pg_operator o
-             WHERE o.oprnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE o.oprnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND o.oprowner <> me
             UNION ALL
             -- a domain or enum (a table's row type and an array go with theirs)
             SELECT pg_catalog.format('type %s of role %s', t.oid::pg_catalog.regtype, t.typowner::pg_catalog.regrole)
               FROM pg_catalog.pg_type t
-             WHERE t.typnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+             WHERE t.typnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                AND t.typowner <> me AND t.typrelid = 0
                AND NOT EXISTS (SELECT FROM pg_catalog.pg_type e WHERE e.typarray = t.oid)) o;
     IF others IS NOT NULL THEN
@@ -149,7 +162,7 @@ SELECT pg_catalog.current_schema() AS idgen_sql_schema
 -- end, when CREATE OR REPLACE would have kept their oids.
 SELECT COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.text, ','), '') AS idgen_sql_foreign
   FROM pg_catalog.pg_proc p
- WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+ WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
    AND p.proconfig[1] IS DISTINCT FROM
        'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
 \gset
@@ -159,9 +172,9 @@ SET LOCAL idgen_sql_install.foreign_functions = :'idgen_sql_foreign';
 -- The functions and relations the schema holds before the run: those made
 -- by it take no grant of the owner's default privileges (88-*.sql).
 SELECT COALESCE(pg_catalog.string_agg(o.oid::pg_catalog.text, ','), '') AS idgen_sql_objects_before
-  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+  FROM (SELECT p.oid FROM pg_catalog.pg_proc p WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
         UNION ALL
-        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace) o
+        SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relnamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid) o
 \gset
 SET LOCAL idgen_sql_install.objects_before = :'idgen_sql_objects_before';
 \unset idgen_sql_objects_before
@@ -178,7 +191,7 @@ CREATE OR REPLACE FUNCTION _idgen_function_hashes(schema name) RETURNS jsonb
                                   p.prorettype, p.provolatile, p.proisstrict, p.proparallel, p.prosecdef,
                                   p.proconfig)::pg_catalog.text)), '{}')
       FROM pg_catalog.pg_proc p
-     WHERE p.pronamespace = schema::pg_catalog.regnamespace
+     WHERE p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid
        AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(schema) || ', pg_temp'
        AND p.proname <> '_idgen_function_hashes'
 $$;

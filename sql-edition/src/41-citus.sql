@@ -123,7 +123,7 @@ BEGIN
     FOR r IN SELECT pg_catalog.format('%I.%I', n.nspname, c.relname) AS rel, c.relkind, c.relacl,
                     c.relowner::pg_catalog.regrole AS owner
                FROM pg_catalog.pg_class AS c JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace
-              WHERE c.relnamespace = _idgen_schema()::pg_catalog.regnamespace AND c.relkind IN ('S', 'r', 'v')
+              WHERE c.relnamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid AND c.relkind IN ('S', 'r', 'v')
               ORDER BY c.relkind = 'v', c.relname LOOP
         -- the owner here, whoever runs it: a superuser's sync to a new worker
         -- would otherwise leave the owner unable to run the next one
@@ -140,7 +140,7 @@ BEGIN
         END IF;
         ddl := ddl || pg_catalog.format('REVOKE ALL ON %s FROM PUBLIC; ', r.rel)
                || COALESCE((SELECT pg_catalog.string_agg(pg_catalog.format('GRANT %s ON %s TO %s; ', a.privilege_type, r.rel,
-                                                                           CASE WHEN a.grantee = 0 THEN 'PUBLIC'
+                                                                           CASE WHEN a.grantee OPERATOR(pg_catalog.=) 0::pg_catalog.oid THEN 'PUBLIC'
                                                                                 ELSE pg_catalog.quote_ident(a.grantee::pg_catalog.regrole::text) END), '')
                               FROM pg_catalog.aclexplode(r.relacl) AS a), '');
     END LOOP;
@@ -203,16 +203,19 @@ END $$;
 -- and adding a node. The keys travel in the text of the second command;
 -- the first, without them, must succeed on every worker first (a worker
 -- logs the text of a command that fails there).
+-- Generic plans (plan_cache_mode): a variable (a worker's seed, the masked
+-- keys) stays a parameter of a plan, never a constant that a plan dump or
+-- auto_explain prints; the keys' bytes are never a variable's value, only
+-- read inside the statement that masks them
 CREATE OR REPLACE FUNCTION idgen_cluster_sync(OUT nodename text, OUT nodeport int, OUT success boolean, OUT result text)
 RETURNS SETOF record
     LANGUAGE plpgsql VOLATILE
-    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
     data text := '';
     config pg_catalog.regclass;
     rows pg_catalog.jsonb;
     layout_rows pg_catalog.jsonb;
-    key_rows pg_catalog.jsonb;
     masked pg_catalog.jsonb;
     seeds record;
     names text[] := '{}';
@@ -222,12 +225,15 @@ DECLARE
 BEGIN
     PERFORM _idgen_need_citus('idgen_cluster_sync');
     FOREACH config IN ARRAY ARRAY['idgen_declared_layouts', '_idgen_layout_state', 'idgen_key_store']::pg_catalog.regclass[] LOOP
-        -- a caller who may not read a table (the keys: the owner only) is refused here
-        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(t), ''[]'') FROM %s AS t', config) INTO rows;
-        IF config = 'idgen_declared_layouts'::pg_catalog.regclass THEN
+        -- a caller who may not read a table (the keys: the owner only) is
+        -- refused here; the keys' bytes are left out of the variable
+        EXECUTE pg_catalog.format('SELECT COALESCE(pg_catalog.jsonb_agg(%s), ''[]'') FROM %s AS t',
+                                  CASE WHEN config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid
+                                       THEN 'pg_catalog.to_jsonb(t) OPERATOR(pg_catalog.-) ''key''::text' ELSE 't' END, config)
+            INTO rows;
+        IF config OPERATOR(pg_catalog.=) 'idgen_declared_layouts'::pg_catalog.regclass::pg_catalog.oid THEN
             layout_rows := rows;
-        ELSIF config = 'idgen_key_store'::pg_catalog.regclass THEN
-            key_rows := rows;
+        ELSIF config OPERATOR(pg_catalog.=) 'idgen_key_store'::pg_catalog.regclass::pg_catalog.oid THEN
             CONTINUE;
         END IF;
         data := data || pg_catalog.format(
@@ -260,18 +266,22 @@ BEGIN
             refusing := COALESCE(refusing || '; ', '') || pg_catalog.format('%s:%s: %s', seeds.nodename, seeds.nodeport, seeds.result);
             CONTINUE;
         END IF;
-        SELECT COALESCE(pg_catalog.jsonb_agg(a.x || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
-                   (a.x ->> 'key')::bytea, (seeds.result::pg_catalog.json ->> 'seed')::bytea, a.x ->> 'name')) ORDER BY a.o), '[]')
+        SELECT COALESCE(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(k) || pg_catalog.jsonb_build_object('key', _idgen_cluster_mask(
+                   k.key, (seeds.result::pg_catalog.json ->> 'seed')::bytea, k.name)) ORDER BY k.name), '[]')
           INTO masked
-          FROM pg_catalog.jsonb_array_elements(key_rows) WITH ORDINALITY AS a(x, o);
+          FROM idgen_key_store AS k;
         names := names || seeds.nodename;
         ports := ports || seeds.nodeport;
+        -- the worker reads its seed inside the INSERT that unmasks (a
+        -- subquery, not a variable: its plan holds no constant of it)
         commands := commands || _idgen_cluster_statement(data || pg_catalog.format(
-            'DECLARE seed bytea; BEGIN seed := (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L); '
-            'IF seed IS NULL THEN RAISE EXCEPTION %2$L; END IF; DELETE FROM idgen_key_store; '
+            'BEGIN IF NOT EXISTS (SELECT FROM idgen_key_store AS k WHERE k.name = %1$L) THEN RAISE EXCEPTION %2$L; END IF; '
+            'DELETE FROM idgen_key_store AS k WHERE k.name <> %1$L; '
             'INSERT INTO idgen_key_store SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::idgen_key_store, '
             '(SELECT pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(%3$L, _idgen_cluster_mask('
-            '(x ->> %3$L)::bytea, seed, x ->> %4$L))) FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); END; ',
+            '(x ->> %3$L)::bytea, (SELECT k.key FROM idgen_key_store AS k WHERE k.name = %1$L), x ->> %4$L))) '
+            'FROM pg_catalog.jsonb_array_elements(%5$L::jsonb) AS x)); '
+            'DELETE FROM idgen_key_store AS k WHERE k.name = %1$L; END; ',
             seeds.result::pg_catalog.json ->> 'name', 'idgen_cluster_sync: this worker''s seed is gone: run it again',
             'key', 'name', masked));
     END LOOP;

@@ -145,7 +145,7 @@ CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
     LANGUAGE sql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
     SELECT c.relnamespace::pg_catalog.regnamespace::pg_catalog.text FROM pg_catalog.pg_class c
-     WHERE c.oid = '_idgen_node'::pg_catalog.regclass
+     WHERE c.oid OPERATOR(pg_catalog.=) '_idgen_node'::pg_catalog.regclass::pg_catalog.oid
 $$;
 
 -- Moves a generator's state past `margin_ms` above both its last

@@ -339,7 +339,7 @@ BEGIN
                   HINT = 'CREATE TABLE ... PARTITION BY RANGE (id), with id of an idgen type.';
     END IF;
     -- this edition's IDs are uuid, bytea and text: it partitions UUIDv7 keys
-    IF key_type <> 'pg_catalog.uuid'::pg_catalog.regtype THEN
+    IF key_type OPERATOR(pg_catalog.<>) 'pg_catalog.uuid'::pg_catalog.regtype::pg_catalog.oid THEN
         RAISE EXCEPTION 'column "%" of % is of type %, which idgen_partition_maintain does not partition',
                         key_column, parent, pg_catalog.format_type(key_type, NULL)
             USING ERRCODE = 'datatype_mismatch',

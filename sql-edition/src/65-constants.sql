@@ -13,7 +13,7 @@ DECLARE
     v text;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND p.proname !~ '^_idgen_(family_|max_epoch_ms$|nanoid_alphabet$)'
                 AND p.prosrc ~ '_idgen_(family_[a-z0-9_]+\(\) ->> ''[a-z_]+''|max_epoch_ms\(\)|nanoid_alphabet\(\))' LOOP

@@ -379,6 +379,15 @@ BEGIN
                                             '1314220021721') = '1314220021721' THEN
         RETURN next_shard_id(node::pg_catalog.int4);
     END IF;
+    -- a row that came without idgen_layout_create() (a data-only restore or
+    -- a replication of idgen_declared_layouts) has no state: every call
+    -- would return NULL
+    IF state IS NULL THEN
+        RAISE EXCEPTION 'layout_id(): layout "%" has no generator state here', layout
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Its row came without idgen_layout_create() (a restore or a replication of idgen_declared_layouts).',
+                  HINT = 'Declare it here: idgen_layout_drop(), then idgen_layout_create() with the same fields.';
+    END IF;
     now_units := _idgen_floor_div(now_us - l.epoch_us, l.unit_us);
     v := _idgen_advance(state, GREATEST(now_units, 0) << l.seq_bits);
     t := v >> l.seq_bits;

@@ -211,19 +211,42 @@ END $$;
 REVOKE EXECUTE ON FUNCTION _idgen_named_key(text, text) FROM PUBLIC;
 
 -- op (a public-ID function's name) under the named key, as the owner: what
--- each key's own function runs. Owner only: a caller reaches it through a
--- key's function, which PostgreSQL lets it call only if granted the key.
--- PL/pgSQL, as the key's function: their compiled form and plans are kept
--- by the session, where an SQL function called by EXECUTE is planned anew.
+-- each key's own function runs, and the faces trigger. Owner only: a caller
+-- reaches it through a key's function, which PostgreSQL lets it call only if
+-- granted the key. PL/pgSQL, as the key's function: their compiled form and
+-- plans are kept by the session, where an SQL function called by EXECUTE is
+-- planned anew.
+-- The key's function is found again here, as the statement's snapshot has
+-- it, wherever the call comes from (a grantee may call a key's function
+-- directly, and PostgreSQL finds it in a cache an open transaction may not
+-- have refreshed): 42704 once it is dropped, 40001 in a REPEATABLE READ
+-- transaction older than a drop, grant or revoke of it (a new row), whose
+-- snapshot would read the key row as it was.
 CREATE OR REPLACE FUNCTION _idgen_keyed_op(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     k record;
+    fn oid;
+    changed_by xid;
 BEGIN
+    SELECT p.oid, p.xmax INTO fn, changed_by FROM pg_catalog.pg_proc p
+     WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(key_name)
+       AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+    IF fn IS NULL THEN
+        RAISE EXCEPTION '%: there is no key named "%"', op, key_name
+            USING ERRCODE = 'undefined_object',
+                  HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
+    END IF;
+    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
+        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
+            USING ERRCODE = 'serialization_failure',
+                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
+    END IF;
     SELECT * INTO k FROM _idgen_named_key(key_name, op);
     RETURN CASE op
                WHEN 'uuid_v47_encode' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
+               WHEN 'uuid_v47_faces' THEN _idgen_uuid_v47(id, k.k0, k.k1, 7, 4, op)::pg_catalog.text
                WHEN 'idgen_permute' THEN _idgen_permute(n, k.k0, k.k1, bits, false, op)::pg_catalog.text
                WHEN 'idgen_unpermute' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
                WHEN 'idgen_unpermute_candidates' THEN _idgen_permute(n, k.k0, k.k1, bits, true, op)::pg_catalog.text
@@ -265,8 +288,10 @@ CREATE OR REPLACE FUNCTION _idgen_xid_committed(x xid) RETURNS boolean
 $$;
 
 -- op of the caller's under the named key: 42704 when there is none, 42501
--- when the caller was not granted it, 40001 when a REPEATABLE READ
--- transaction is older than a drop, grant or revoke of it. As the caller.
+-- when the caller was not granted it or may not call op's function (this
+-- one may be called directly), 40001 when a REPEATABLE READ transaction is
+-- older than a drop, grant or revoke of it (the key's function refuses it:
+-- _idgen_keyed_op). As the caller.
 CREATE OR REPLACE FUNCTION _idgen_with_key(key_name text, op text, id uuid, n bigint, bits int) RETURNS text
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -276,12 +301,24 @@ DECLARE
     fn oid;
     acl aclitem[];
     owner oid;
-    changed_by xid;
     may boolean;
+    -- the caller and the roles whose privileges it has, as the statement's
+    -- snapshot has them (pg_has_role reads a cache that an open transaction
+    -- may not have refreshed since a member was removed): a membership
+    -- inherits as PostgreSQL's own, by the grant's INHERIT from 16 on, by the
+    -- member's rolinherit before
+    caller_roles oid[] := ARRAY(
+        WITH RECURSIVE r(role) AS (
+            SELECT u.oid FROM pg_catalog.pg_roles u WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()
+            UNION
+            SELECT m.roleid FROM r JOIN pg_catalog.pg_auth_members m ON m.member OPERATOR(pg_catalog.=) r.role
+              JOIN pg_catalog.pg_roles u ON u.oid OPERATOR(pg_catalog.=) m.member
+             WHERE COALESCE((pg_catalog.to_jsonb(m) OPERATOR(pg_catalog.->>) 'inherit_option')::boolean, u.rolinherit))
+        SELECT r.role FROM r);
     result text;
 BEGIN
     -- by values, not calls: an index scan, not a call per row of pg_proc
-    SELECT p.oid, p.proacl, p.proowner, p.xmax INTO fn, acl, owner, changed_by FROM pg_catalog.pg_proc p
+    SELECT p.oid, p.proacl, p.proowner INTO fn, acl, owner FROM pg_catalog.pg_proc p
      WHERE p.proname OPERATOR(pg_catalog.=) fn_name
        AND p.pronamespace OPERATOR(pg_catalog.=) schema::pg_catalog.regnamespace::pg_catalog.oid;
     -- NULL: dropped since the snapshot that found it (a REPEATABLE READ
@@ -292,24 +329,30 @@ BEGIN
             USING ERRCODE = 'undefined_object',
                   HINT = 'The view idgen_keys lists the keys; idgen_key_create(name) makes one.';
     END IF;
-    -- a drop, grant or revoke (a new row of pg_proc) committed since the
-    -- snapshot that read this one: its key row and grant are no more
-    IF changed_by::pg_catalog.text <> '0' AND _idgen_xid_committed(changed_by) THEN
-        RAISE EXCEPTION '%: key "%" was dropped, granted or revoked after this statement''s snapshot', op, key_name
-            USING ERRCODE = 'serialization_failure',
-                  HINT = 'Run it again (under REPEATABLE READ or SERIALIZABLE, in a new transaction).';
-    END IF;
     -- and the grant as the statement's snapshot has it: the privilege check
     -- above reads a cache that an open transaction may not have refreshed
     -- since a revoke committed
     IF NOT may OR NOT EXISTS (SELECT FROM pg_catalog.aclexplode(COALESCE(acl, pg_catalog.acldefault('f', owner))) a
                                WHERE a.privilege_type = 'EXECUTE'
                                  AND (a.grantee OPERATOR(pg_catalog.=) 0
-                                      OR pg_catalog.pg_has_role(pg_catalog.current_user(), a.grantee, 'USAGE'))) THEN
+                                      OR a.grantee OPERATOR(pg_catalog.=) ANY (caller_roles)
+                                      OR (SELECT u.rolsuper FROM pg_catalog.pg_roles u
+                                           WHERE u.rolname OPERATOR(pg_catalog.=) pg_catalog.current_user()))) THEN
         RAISE EXCEPTION '%: permission denied for key "%"', op, key_name
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = pg_catalog.format('Role %s was not granted the key.', pg_catalog.current_user()),
                   HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
+    END IF;
+    -- the function grants hold here too: a key granted for faces decodes none
+    IF NOT EXISTS (SELECT FROM pg_catalog.unnest(CASE op
+                       WHEN 'uuid_v47_encode' THEN '{"uuid_v47_encode(uuid,text)"}'::text[]
+                       WHEN 'uuid_v47_decode' THEN '{"uuid_v47_decode(uuid,text)"}'
+                       WHEN 'uuid_v47_decode_candidates' THEN '{"uuid_v47_decode_candidates(uuid)"}'
+                       WHEN 'idgen_permute' THEN '{"idgen_permute(bigint,text)","idgen_permute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute' THEN '{"idgen_unpermute(bigint,text)","idgen_unpermute(bigint,text,integer)"}'
+                       WHEN 'idgen_unpermute_candidates' THEN '{"idgen_unpermute_candidates(bigint,integer)"}' END) f
+                    WHERE pg_catalog.has_function_privilege(schema OPERATOR(pg_catalog.||) '.' OPERATOR(pg_catalog.||) f, 'EXECUTE')) THEN
+        RAISE EXCEPTION 'permission denied for function %', op USING ERRCODE = 'insufficient_privilege';
     END IF;
     EXECUTE pg_catalog.format('SELECT %s.%I($1, $2, $3, $4)', schema, fn_name) INTO result USING op, id, n, bits;
     RETURN result;
@@ -321,6 +364,9 @@ END $$;
 CREATE OR REPLACE FUNCTION idgen_key_import(name text, key bytea) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+    other text;
+    why text;
 BEGIN
     -- checked here: the table's own refusals would print the row, key and all
     IF key IS NULL OR pg_catalog.length(key) <> 16 THEN
@@ -335,6 +381,28 @@ BEGIN
         RAISE EXCEPTION 'there is a key named "%" already', name
             USING ERRCODE = 'duplicate_object',
                   HINT = 'Keys are never replaced: what was made with one is read with it. Rotate with a new name.';
+    END IF;
+    -- a key's function is named by 64 bits of its name's md5: another
+    -- key's of the same name would be replaced, and its name run this key
+    other := (SELECT s.name FROM idgen_key_store s
+               WHERE _idgen_keyfn(s.name) OPERATOR(pg_catalog.=) _idgen_keyfn(idgen_key_import.name) LIMIT 1);
+    IF other IS NOT NULL THEN
+        RAISE EXCEPTION 'key "%" would have the function of key "%" (%)', name, other, _idgen_keyfn(name)
+            USING ERRCODE = 'duplicate_object',
+                  DETAIL = 'A key''s function is named by the first 16 hex digits of its name''s md5, which these share.',
+                  HINT = 'Choose another name.';
+    END IF;
+    -- a dropped key's function that other objects named stays (idgen_key_drop):
+    -- dropped now if they are gone, else the name is not taken again
+    IF pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)', _idgen_schema(), _idgen_keyfn(name))) IS NOT NULL THEN
+        BEGIN
+            EXECUTE pg_catalog.format('DROP FUNCTION %s.%I(text, uuid, bigint, int)', _idgen_schema(), _idgen_keyfn(name));
+        EXCEPTION WHEN dependent_objects_still_exist THEN
+            GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+            RAISE EXCEPTION 'the function of a key once named "%" (%) is still named by other objects', name, _idgen_keyfn(name)
+                USING ERRCODE = 'dependent_objects_still_exist', DETAIL = why,
+                      HINT = 'Their owners drop them, or choose another name.';
+        END;
     END IF;
     INSERT INTO idgen_key_store (name, key) VALUES (idgen_key_import.name, idgen_key_import.key);
     PERFORM _idgen_make_keyfn(name);
@@ -354,14 +422,31 @@ REVOKE EXECUTE ON FUNCTION idgen_key_create(text) FROM PUBLIC;
 CREATE OR REPLACE FUNCTION idgen_key_drop(name text) RETURNS void
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    why text;
 BEGIN
     DELETE FROM idgen_key_store s WHERE s.name = idgen_key_drop.name;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'idgen_key_drop: there is no key named "%"', name
             USING ERRCODE = 'undefined_object', HINT = 'The view idgen_keys lists the keys.';
     END IF;
-    EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
-                              _idgen_schema(), _idgen_keyfn(name));
+    BEGIN
+        EXECUTE pg_catalog.format('DROP FUNCTION IF EXISTS %s.%I(text, uuid, bigint, int)',
+                                  _idgen_schema(), _idgen_keyfn(name));
+    EXCEPTION WHEN dependent_objects_still_exist THEN
+        -- another role's object names it (a grantee's view): the key is
+        -- dropped all the same (its row is gone, which the function reads),
+        -- and the function kept from every role until that object goes
+        GET STACKED DIAGNOSTICS why = PG_EXCEPTION_DETAIL;
+        PERFORM _idgen_revoke_from_roles('FUNCTION ' OPERATOR(pg_catalog.||) p.oid::pg_catalog.regprocedure::pg_catalog.text, p.proacl, p.proowner)
+           FROM pg_catalog.pg_proc p
+          WHERE p.proname OPERATOR(pg_catalog.=) _idgen_keyfn(name)
+            AND p.pronamespace OPERATOR(pg_catalog.=) _idgen_schema()::pg_catalog.regnamespace::pg_catalog.oid;
+        EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s.%I(text, uuid, bigint, int) FROM PUBLIC',
+                                  _idgen_schema(), _idgen_keyfn(name));
+        RAISE WARNING 'idgen_key_drop: key "%" is dropped; its function stays, granted to nobody, while other objects name it', name
+            USING DETAIL = why, HINT = 'Their owners drop them.';
+    END;
 END $$;
 REVOKE EXECUTE ON FUNCTION idgen_key_drop(text) FROM PUBLIC;
 
@@ -410,17 +495,22 @@ REVOKE EXECUTE ON FUNCTION idgen_key_revoke(text, text) FROM PUBLIC;
 DO $keys$
 DECLARE
     k text;
-    -- the run found an edition older than 0.6.1: it had no key functions
-    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid OPERATOR(pg_catalog.<>) ALL (
-        COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
-                                            ',')::pg_catalog.oid[], '{}'));
+    before oid[] := COALESCE(pg_catalog.string_to_array(NULLIF(pg_catalog.current_setting('idgen_sql_install.objects_before'), ''),
+                                                        ',')::pg_catalog.oid[], '{}');
+    -- the run found an edition older than 0.6.1: its encoder, and no key
+    -- functions (a first install finds neither: a key table restored
+    -- before it holds rows of its own, granted to nobody)
+    before_keys boolean := pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '.uuid_v47_encode(uuid,text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.=) ANY (before)
+                           AND pg_catalog.to_regprocedure(_idgen_schema() OPERATOR(pg_catalog.||) '._idgen_make_keyfn(text)')::pg_catalog.oid
+                               OPERATOR(pg_catalog.<>) ALL (before);
 BEGIN
     FOR k IN SELECT s.name FROM idgen_key_store s
               WHERE pg_catalog.to_regprocedure(pg_catalog.format('%s.%I(text, uuid, bigint, integer)',
                                                _idgen_schema(), _idgen_keyfn(s.name))) IS NULL LOOP
         PERFORM _idgen_make_keyfn(k);
         IF before_keys THEN
-            PERFORM _idgen_key_grant(k, 'PUBLIC', true);
+            PERFORM _idgen_key_grant(k, 'public', true);  -- 'PUBLIC' is refused beside a role of that name
         ELSE
             RAISE WARNING 'key "%" had no grants kept (a row restored alone): it is granted to nobody', k
                 USING HINT = 'Its owner grants it: idgen_key_grant(key_name, role).';
@@ -580,7 +670,7 @@ BEGIN
     END IF;
     v7 := uuid_v7_ms();
     NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object(
-               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_encode', v7, NULL, NULL)));
+               TG_ARGV[1], v7, TG_ARGV[2], _idgen_keyed_op(key_name, 'uuid_v47_faces', v7, NULL, NULL)));
     RETURN NEW;
 END $$;
 REVOKE EXECUTE ON FUNCTION uuid_v47_faces() FROM PUBLIC;

@@ -6,7 +6,7 @@ DECLARE
     f regprocedure;
 BEGIN
     FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p
-              WHERE p.pronamespace = pg_catalog.current_schema()::pg_catalog.regnamespace
+              WHERE p.pronamespace OPERATOR(pg_catalog.=) pg_catalog.current_schema()::pg_catalog.regnamespace::pg_catalog.oid
                 AND p.proconfig[1] = 'search_path=pg_catalog, ' || pg_catalog.quote_ident(pg_catalog.current_schema()) || ', pg_temp'
                 AND pg_catalog.obj_description(p.oid, 'pg_proc') IS NULL LOOP
         EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s IS %L', f, 'idgen SQL edition');

@@ -6,12 +6,14 @@
 #include "keys.h"
 #include "spi_pinned.h"
 
+#include "access/xact.h"
 #include "catalog/dependency.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "storage/lmgr.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -131,6 +133,25 @@ idgen_key_grants_depend(Relation store)
 
 	if (attnum == InvalidAttrNumber)
 		return;					/* 0.6.0's table, before the update adds it */
+
+	/*
+	 * One transaction's reading at a time, each after the last one's commit
+	 * (under READ COMMITTED each reading below takes a new snapshot): two
+	 * that grant and revoke one role on two keys at once would each read
+	 * the other's change as not made, and leave the grant without its
+	 * dependency. The lock lets rows change meanwhile (it is not
+	 * RowExclusiveLock's conflict). A transaction that waited under an older
+	 * snapshot (REPEATABLE READ) would read as before: refused.
+	 */
+	if (!ConditionalLockRelationOid(relid, ShareUpdateExclusiveLock))
+	{
+		LockRelationOid(relid, ShareUpdateExclusiveLock);
+		if (IsolationUsesXactSnapshot())
+			ereport(ERROR,
+					(errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
+					 errmsg("could not serialize access due to a concurrent change of the keys' grants"),
+					 errhint("Run it again in a new transaction.")));
+	}
 	path_level = idgen_spi_pinned_begin();
 	initStringInfo(&query);
 	appendStringInfo(&query,

@@ -16,7 +16,9 @@
  *     TOAST table, say) makes it read again, rather than be lost. No test
  *     can time a commit into that window: a defence, without a mutant;
  *   - the trigger that sends the invalidation fires ALWAYS, under
- *     session_replication_role = replica too.
+ *     session_replication_role = replica too; a row trigger (REPLICA)
+ *     sends it from a logical replication subscriber's apply, which fires
+ *     no statement trigger.
  */
 #include "keys.h"
 
@@ -255,8 +257,9 @@ idgen_all_keys(FunctionCallInfo fcinfo, Oid role, int *count)
 }
 
 /*
- * The statement trigger of idgen_key_store: every backend drops its copy
- * when the change commits (this one at its next use).
+ * The triggers of idgen_key_store (the statement one, and the row one that
+ * a subscriber's apply fires): every backend drops its copy when the change
+ * commits (this one at its next use).
  */
 Datum
 sql_idgen_key_store_changed(PG_FUNCTION_ARGS)

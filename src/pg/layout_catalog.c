@@ -15,6 +15,7 @@
 #include "common/int.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_type.h"
+#include "commands/trigger.h"
 #include "executor/spi.h"
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -28,6 +29,7 @@
 PG_FUNCTION_INFO_V1(sql_idgen_layout_create);
 PG_FUNCTION_INFO_V1(sql_idgen_layout_drop);
 PG_FUNCTION_INFO_V1(sql_idgen_named_layouts);
+PG_FUNCTION_INFO_V1(sql_idgen_declared_layout_replaced);
 
 static const char *
 us_text(int64 unix_us)
@@ -351,6 +353,38 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 		elog(ERROR, "%s: could not delete the layout", function);
 	SPI_finish();
 	PG_RETURN_VOID();
+}
+
+/*
+ * The row trigger of idgen_declared_layouts that a logical replication
+ * subscriber's apply fires (ENABLE REPLICA), before it deletes or changes a
+ * row: the publisher's idgen_layout_drop() vouched for the publisher only,
+ * and layout_id() may have run the layout here. Refused as this server's
+ * idgen_layout_drop() would refuse it, the apply stops, the error in the log.
+ */
+Datum
+sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
+{
+	const char *function = "a replicated change of idgen_declared_layouts";
+	TriggerData *trigger = (TriggerData *) fcinfo->context;
+	IdgenLayout layout = {0};
+	bool		isnull;
+	char	   *name;
+
+	if (!CALLED_AS_TRIGGER(fcinfo) || !TRIGGER_FIRED_BEFORE(trigger->tg_event) ||
+		!TRIGGER_FIRED_FOR_ROW(trigger->tg_event))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("idgen_declared_layout_replaced() runs only as idgen_declared_layouts' BEFORE row trigger")));
+	name = TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, trigger->tg_relation->rd_att,
+											 SPI_fnumber(trigger->tg_relation->rd_att, "name"), &isnull));
+	layout.named_index = -1;
+	if (read_declared(fcinfo, name, &layout, function))
+	{
+		snprintf(layout.name, NAMEDATALEN, "%s", name);
+		idgen_layout_refuse_if_issued(&layout, function);
+	}
+	return PointerGetDatum(TRIGGER_FIRED_BY_UPDATE(trigger->tg_event) ? trigger->tg_newtuple : trigger->tg_trigtuple);
 }
 
 /* idgen_named_layouts(): the core's table, as idgen_layouts shows it */

@@ -106,6 +106,20 @@ q $w1 -c "ALTER SYSTEM RESET log_statement" -c "SELECT pg_reload_conf()" >/dev/n
 doc_hex=$(q $coord -c "SELECT encode(key, 'hex') FROM idgen_key_store WHERE name = 'doc_k'")
 check "worker 1 logged the sync's statements, no key among them" "t 0" \
   "$(grep -q 'jsonb_populate_recordset' "${citus_dir_of[$w1]}/server.log" && echo t) $(grep -c -e "$key_hex" -e "$doc_hex" "${citus_dir_of[$w1]}/server.log")"
+# nor does any plan the sync makes, on any node: auto_explain (verbose,
+# nested statements) logs each; no key, and no worker's seed (a bytea
+# constant, or the seed's JSON as a worker returned it)
+citus_plans_logged on $coord $w1 $w2
+declare -A log_at=()
+for p in $coord $w1 $w2; do log_at[$p]=$(citus_log_size $p); done
+check "idgen_cluster_sync() with every plan logged" "t t" \
+  "$(q $coord -c "SELECT success FROM idgen_cluster_sync()" | tr '\n' ' ' | sed 's/ $//')"
+citus_plans_logged off $coord $w1 $w2
+plans=$(for p in $coord $w1 $w2; do citus_log_since $p "${log_at[$p]}"; done)
+check "auto_explain logged the sync's plans on the coordinator and the workers' INSERT" "t t" \
+  "$(grep -q 'Query Text:.*run_command_on_workers' <<<"$plans" && echo t) $(grep -q 'Query Text: INSERT INTO public.idgen_key_store' <<<"$plans" && echo t)"
+check "no plan holds a key or a seed" "0" \
+  "$(grep -Ec -e "$key_hex" -e "$doc_hex" -e '"seed" ?: ' -e "'\\\\x[0-9a-f]{32}'::bytea" <<<"$plans")"
 check "a worker has the layouts and the keys (the docs' too)" "ctl doc_ctl narrow|doc_k k" \
   "$(q $w1 -c "SELECT string_agg(name, ' ' ORDER BY name) FROM idgen_declared_layouts" -c "SELECT string_agg(name, ' ') FROM idgen_keys" | tr '\n' '|' | sed 's/|$//')"
 # a worker that fails the rows all the same makes the sync raise, not return success = f

@@ -92,6 +92,27 @@ session_send a "$encode"
 check "session a refuses the key truncated in replica mode" "$gone" "$(session_wait a | head -1)"
 session_close a; session_close b; session_close holder
 
+echo "--- a revoke and a grant of one role, on two keys, in two transactions at once"
+pg_psql "$port" -q -c "CREATE ROLE racer" -c "SELECT idgen_key_create('race 1'), idgen_key_create('race 2')" \
+  -c "SELECT idgen_key_grant('race 1', 'racer')" >/dev/null
+session_open c "$port"; session_open d "$port"
+session_send c "BEGIN; SELECT idgen_key_revoke('race 1', 'racer');"
+session_wait c >/dev/null
+session_send d "SELECT idgen_key_grant('race 2', 'racer');"
+# d's grant waits for c's transaction to end, or (nothing to wait for) is done
+waiting_or_done() {
+  pg_sql_true "$port" "SELECT EXISTS (SELECT FROM pg_stat_activity WHERE query LIKE 'SELECT idgen_key_grant(''race 2''%'
+                                        AND (wait_event_type = 'Lock' OR state = 'idle'))"
+}
+pg_wait_for 60 "session d waiting or done" waiting_or_done
+session_send c "COMMIT;"
+session_wait c >/dev/null; session_wait d >/dev/null
+check "DROP ROLE refuses the role granted meanwhile" 'ERROR:  role "racer" cannot be dropped because some objects depend on it' \
+  "$(pg_psql "$port" -c "DROP ROLE racer" 2>&1 | head -1)"
+check "the grant names the role" "race 1|{} race 2|{racer}" \
+  "$(pg_psql "$port" -At -c "SELECT string_agg(name || '|' || granted_to::text, ' ' ORDER BY name) FROM idgen_keys WHERE name LIKE 'race %'")"
+session_close c; session_close d
+
 echo "--- no key byte in plan dumps or auto_explain"
 pg_psql "$port" -c "ALTER SYSTEM SET session_preload_libraries = 'auto_explain'" >/dev/null
 pg_reload "$port"

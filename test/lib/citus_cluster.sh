@@ -65,6 +65,28 @@ citus_fail_over() {
       "SELECT bool_and(metadatasynced) FROM pg_dist_node WHERE isactive AND noderole = 'primary' AND groupid <> 0"
 }
 
+# citus_plans_logged on|off PORT...: auto_explain logs every plan of each
+# new session (nested statements, verbose) on those servers, or no more
+citus_plans_logged() {
+  local mode=$1 p setting; shift
+  for p in "$@"; do
+    for setting in session_preload_libraries auto_explain.log_min_duration auto_explain.log_nested_statements \
+        auto_explain.log_verbose; do
+      case $mode/$setting in
+        on/session_preload_libraries) echo "ALTER SYSTEM SET $setting = 'auto_explain';" ;;
+        on/auto_explain.log_min_duration) echo "ALTER SYSTEM SET $setting = 0;" ;;
+        on/*) echo "ALTER SYSTEM SET $setting = on;" ;;
+        *) echo "ALTER SYSTEM RESET $setting;" ;;
+      esac
+    done | pg_psql "$p" -c "LOAD 'auto_explain'" -f - -c "SELECT pg_reload_conf()" >/dev/null || return 1
+  done
+}
+
+# citus_log_size PORT: how much the server's log holds; citus_log_since
+# PORT SIZE: what it wrote after that
+citus_log_size() { stat -c %s "${citus_dir_of[$1]}/server.log"; }
+citus_log_since() { tail -c +"$(($2 + 1))" "${citus_dir_of[$1]}/server.log"; }
+
 citus_stop_all() {
   local d
   for d in "${citus_dirs[@]}"; do pg_server_stop "$d"; rm -rf "$d"; done

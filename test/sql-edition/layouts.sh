@@ -59,6 +59,16 @@ app sqled_layouts -q -o /dev/null -c "SELECT idgen_sql.idgen_layout_create('fres
   -c "SELECT idgen_sql.idgen_layout_drop('fresh')"
 [ "$(app sqled_layouts -At -c "SELECT count(*) FROM idgen_sql.idgen_layouts WHERE name = 'fresh'")" = 0 ] &&
   echo "ok: a layout that handed out nothing drops" || { echo "FAIL: 'fresh' was not dropped"; exit 1; }
+# a row of idgen_declared_layouts restored alone (as a data-only dump brings
+# it): no state, refused rather than a NULL ID
+app sqled_layouts -q -c "INSERT INTO idgen_sql.idgen_declared_layouts SELECT 'restored', epoch, time_unit, node_bits, sequence_bits,
+                                sequence_above_node FROM idgen_sql.idgen_declared_layouts WHERE name = 'orders'"
+app_refuses sqled_layouts "SELECT idgen_sql.layout_id('restored')" 55000 'layout_id\(\): layout "restored" has no generator state here' ||
+  exit 1
+app sqled_layouts -q -o /dev/null -c "SELECT idgen_sql.idgen_layout_drop('restored')" \
+  -c "SELECT idgen_sql.idgen_layout_create('restored', '2026-01-01+00', '1 ms', 10, 11)"
+[ "$(app sqled_layouts -At -c "SELECT idgen_sql.layout_id('restored') IS NOT NULL")" = t ] &&
+  echo "ok: declared here, its IDs are made" || { echo "FAIL: 'restored' declared again makes no ID"; exit 1; }
 
 # another server: the next ID at least the margin (60 s) past the last one
 got=$(app sqled_layouts -At <<'SQL'

@@ -92,13 +92,65 @@ CREATE OPERATOR idgen_sql.# (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = id
 CREATE FUNCTION idgen_sql.planted_cat(a bigint[], b bigint) RETURNS bigint[] LANGUAGE plpgsql AS
   'BEGIN INSERT INTO public.planted_calls VALUES (3); RETURN pg_catalog.array_append(a, b); END';
 CREATE OPERATOR idgen_sql.|| (LEFTARG = bigint[], RIGHTARG = bigint, FUNCTION = idgen_sql.planted_cat);
+-- an oid compared with a reg* value: pg_catalog has oid = oid only
+CREATE FUNCTION idgen_sql.planted_eq_oid_rc(a oid, b regclass) RETURNS boolean LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (4); RETURN a OPERATOR(pg_catalog.=) b::oid; END';
+CREATE OPERATOR idgen_sql.= (LEFTARG = oid, RIGHTARG = regclass, FUNCTION = idgen_sql.planted_eq_oid_rc);
+CREATE FUNCTION idgen_sql.planted_eq_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS
+  'BEGIN INSERT INTO public.planted_calls VALUES (5); RETURN a OPERATOR(pg_catalog.=) b::oid; END';
+CREATE OPERATOR idgen_sql.= (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = idgen_sql.planted_eq_oid_ns);
 SQL
 check "faces and permuted IDs are the same with the operators planted" "$expected" \
   "$(app sqled_pub -At -c "SET search_path = idgen_sql" -c "SELECT idgen_permute(12345, 'uuidv47 tests', 53), uuid_v47_encode('00000000-007b-7aaa-8123-456789abcdef', 'uuidv47 tests')")"
+app sqled_pub -q -o /dev/null -c "SET search_path = idgen_sql" -c "SELECT idgen_key_create('planted k')" \
+  -c "SELECT idgen_key_drop('planted k')"
 check "the planted operators never ran" 0 "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*) FROM public.planted_calls")"
 pg_psql "$port" -q -d sqled_pub -c "DROP OPERATOR idgen_sql.& (bigint, integer)" -c "DROP OPERATOR idgen_sql.# (bigint, integer)" \
   -c "DROP OPERATOR idgen_sql.|| (bigint[], bigint)" \
-  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)"
+  -c "DROP OPERATOR idgen_sql.= (oid, regclass)" -c "DROP OPERATOR idgen_sql.= (oid, regnamespace)" \
+  -c "DROP FUNCTION idgen_sql.planted_and(bigint, integer), idgen_sql.planted_xor(bigint, integer), idgen_sql.planted_cat(bigint[], bigint)" \
+  -c "DROP FUNCTION idgen_sql.planted_eq_oid_rc(oid, regclass), idgen_sql.planted_eq_oid_ns(oid, regnamespace)"
+
+echo "--- the install and the uninstall run under the install's schema only, whatever else the path holds"
+# plant DB: another role's schema with operators that take the install's
+# own operands more exactly than pg_catalog's, and record who ran them
+plant() {
+  pg_psql "$port" -q -d "$1" -c "CREATE SCHEMA evil AUTHORIZATION planter" -c "GRANT USAGE ON SCHEMA evil TO PUBLIC"
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U planter -d "$1" <<'SQL'
+CREATE TABLE evil.loot (who text, what text);
+GRANT INSERT ON evil.loot TO PUBLIC;
+CREATE FUNCTION evil.ne_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  BEGIN INSERT INTO evil.loot SELECT current_user, (SELECT string_agg(name, ', ') FROM idgen_sql.idgen_key_store);
+  EXCEPTION WHEN others THEN INSERT INTO evil.loot VALUES (current_user, SQLERRM); END;
+  RETURN a OPERATOR(pg_catalog.<>) b::oid; END $$;
+CREATE OPERATOR evil.<> (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = evil.ne_oid_ns);
+CREATE FUNCTION evil.eq_oid_ns(a oid, b regnamespace) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  INSERT INTO evil.loot VALUES (current_user, 'oid = regnamespace'); RETURN a OPERATOR(pg_catalog.=) b::oid; END $$;
+CREATE OPERATOR evil.= (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = evil.eq_oid_ns);
+CREATE FUNCTION evil.eq_oid_int(a oid, b integer) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN
+  INSERT INTO evil.loot VALUES (current_user, 'oid = integer'); RETURN a OPERATOR(pg_catalog.=) b::oid; END $$;
+CREATE OPERATOR evil.= (LEFTARG = oid, RIGHTARG = integer, FUNCTION = evil.eq_oid_int);
+SQL
+}
+loot() { pg_psql "$port" -d "$1" -At -c "SELECT coalesce(string_agg(DISTINCT who || ': ' || what, '; '), '') FROM evil.loot"; }
+plant sqled_pub
+# the planted operators do run for a statement under that path: the check is real
+check "a statement of app's under that path runs them" "app: oid = regnamespace" \
+  "$(app sqled_pub -At -c "SET search_path = idgen_sql, evil" -c "SELECT count(*) FROM pg_catalog.pg_class c WHERE c.relnamespace = 'idgen_sql'::regnamespace AND c.relname = '_idgen_node'" >/dev/null; loot sqled_pub)"
+pg_psql "$port" -q -d sqled_pub -c "TRUNCATE evil.loot"
+app sqled_pub -c 'SET search_path = idgen_sql, evil' -f sql-edition/idgen.sql >/dev/null 2>&1 &&
+  echo "ok: a second run under the path idgen_sql, evil" || { echo "FAIL: a second run under the path idgen_sql, evil"; fail=1; }
+check "the run called none of the planted operators" "" "$(loot sqled_pub)"
+pg_psql "$port" -q -c "CREATE DATABASE sqled_un OWNER app"
+pg_psql "$port" -q -d sqled_un -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_un -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+plant sqled_un
+app sqled_un -c 'SET search_path = idgen_sql, evil' -f sql-edition/uninstall.sql >/dev/null 2>&1 &&
+  echo "ok: the uninstall under the path idgen_sql, evil" || { echo "FAIL: the uninstall under the path idgen_sql, evil"; fail=1; }
+check "the uninstall called none of the planted operators" "" "$(loot sqled_un)"
+check "and removed the edition" "" "$(pg_psql "$port" -d sqled_un -At -c "SELECT to_regclass('idgen_sql._idgen_node')")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_un"
+pg_psql "$port" -q -d sqled_pub -c "SET client_min_messages = warning" -c "DROP SCHEMA evil CASCADE"
 
 echo "--- keys granted per role"
 as_role() { local role=$1; shift; psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U "$role" -d sqled_pub -c "SET search_path = idgen_sql" "$@" 2>&1; }
@@ -199,7 +251,11 @@ app sqled_060 -q -o /dev/null -c "SELECT idgen_sql.idgen_key_import('site', '\xe
   -c "DROP FUNCTION idgen_sql._idgen_make_keyfn(text)" \
   -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
   -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text), idgen_sql.idgen_permute(bigint, text) TO planter"
-app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+# a role named "PUBLIC" beside: the grant to every role is written 'public'
+pg_psql "$port" -q -c 'CREATE ROLE "PUBLIC"'
+app sqled_060 -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1 &&
+  echo 'ok: the run beside a role named "PUBLIC"' || { echo 'FAIL: the run beside a role named "PUBLIC"'; fail=1; }
+pg_psql "$port" -q -c 'DROP ROLE "PUBLIC"'
 check "a role with the functions uses the key, as on 0.6.0" "b108050e-46b6-4aaa-8123-456789abcdef|2454795121982668434" \
   "$(psql -X -q -At -h 127.0.0.1 -p "$port" -U planter -d sqled_060 \
        -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'site'), idgen_sql.idgen_permute(12345, 'site')" 2>&1)"
@@ -214,6 +270,17 @@ check "a second run warns of a key restored as a row" 'WARNING:  key "restored" 
 check "and grants it to nobody" '{}' "$(app sqled_060 -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'restored'")"
 check "the owner uses it" b108050e-46b6-4aaa-8123-456789abcdef \
   "$(app sqled_060 -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', 'restored')")"
+# the key table restored before a first install (moved apart from the
+# edition): its rows are no 0.6.0 edition's keys, granted to nobody
+pg_psql "$port" -q -c "CREATE DATABASE sqled_moved OWNER app"
+pg_psql "$port" -q -d sqled_moved -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
+app sqled_moved -q -c "CREATE TABLE idgen_sql.idgen_key_store (name text PRIMARY KEY, key bytea NOT NULL CHECK (length(key) = 16), created_at timestamptz NOT NULL DEFAULT now())" \
+  -c "INSERT INTO idgen_sql.idgen_key_store (name, key) VALUES ('moved', '\xefcdab89674523011032547698badcfe')"
+out=$(app sqled_moved -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
+check "a first install warns of a key table restored before it" 'WARNING:  key "moved" had no grants kept (a row restored alone): it is granted to nobody' \
+  "$(grep -o 'WARNING: .*' <<<"$out")"
+check "and grants its keys to nobody" '{}' "$(app sqled_moved -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'moved'")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_moved"
 
 echo "--- a revoke or a drop reaches a transaction that is open"
 # session NAME ROLE: a psql session fed line by line; say NAME SQL waits for its answer
@@ -247,14 +314,108 @@ app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('rot')" \
 check "a REPEATABLE READ transaction older than a drop never uses the dropped key" \
   "ERROR:  40001: uuid_v47_encode: key \"rot\" was dropped, granted or revoked after this statement's snapshot" "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'rot')")"
 say a "ROLLBACK" >/dev/null
+
+echo "--- a key's own function called directly: the same snapshot checks"
+keyfn_of() { printf 'idgen_sql._idgen_keyfn_%s' "$(printf '%s' "$1" | md5sum | cut -c1-16)"; }
+direct="SELECT $(keyfn_of direct)('uuid_v47_encode', '$v7', NULL, NULL)"
+stale_direct="ERROR:  40001: uuid_v47_encode: key \"direct\" was dropped, granted or revoked after this statement's snapshot"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+say a "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "granted, a REPEATABLE READ transaction calls the key's function" xxxxxxxx "$(say a "$direct" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('direct')" \
+  -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+check "the key's function refuses a transaction older than a drop and a re-create" "$stale_direct" "$(say a "$direct")"
+say a "ROLLBACK" >/dev/null
+say a "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "the key made again, a new transaction calls its function" xxxxxxxx "$(say a "$direct" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('direct')"
+check "the key's function decodes nothing in a transaction older than the drop" "${stale_direct/encode/decode}" \
+  "$(say a "SELECT $(keyfn_of direct)('uuid_v47_decode', 'b108050e-46b6-4aaa-8123-456789abcdef', NULL, NULL)")"
+say a "ROLLBACK" >/dev/null
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('direct'), idgen_sql.idgen_key_grant('direct', 'planter')"
+check "the function grants hold on the way to the key: no decoder, no decoding" \
+  'ERROR:  42501: permission denied for function uuid_v47_decode' \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_decode', 'b108050e-46b6-4aaa-8123-456789abcdef', NULL, NULL)")"
+check "nor unpermuting" 'ERROR:  42501: permission denied for function idgen_unpermute' \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'idgen_unpermute', NULL, 42, 63)")"
+check "what was granted still runs that way" xxxxxxxx \
+  "$(say a "SELECT idgen_sql._idgen_with_key('direct', 'uuid_v47_encode', '$v7', NULL, NULL)" | cut -c1-8 | tr 0-9a-f x)"
+echo "--- a member removed from the group a key is granted to, in a transaction that is open"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('grp'), idgen_sql.idgen_key_grant('grp', 'face_makers')"
+say a "BEGIN" >/dev/null
+check "a member of the group uses the key" xxxxxxxx "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'grp')" | cut -c1-8 | tr 0-9a-f x)"
+pg_psql "$port" -q -c "REVOKE face_makers FROM planter"
+check "removed from the group, the next statement is refused" 'ERROR:  42501: uuid_v47_encode: permission denied for key "grp"' \
+  "$(say a "SELECT idgen_sql.uuid_v47_encode('$v7', 'grp')")"
+say a "ROLLBACK" >/dev/null
+pg_psql "$port" -q -c "GRANT face_makers TO planter"
 eval "exec ${session_fd[a]}>&-"
+
+echo "--- a grantee's object that names a key's function does not keep the key"
+pg_psql "$port" -q -d sqled_pub -c "CREATE SCHEMA pins AUTHORIZATION planter"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('pinned'), idgen_sql.idgen_key_grant('pinned', 'planter')"
+as_role planter -c "CREATE VIEW pins.pin AS SELECT $(keyfn_of pinned)('uuid_v47_encode', '$v7', NULL, NULL) AS face" >/dev/null
+out=$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_drop('pinned')" 2>&1) || true
+check "the drop warns of the object that names the function" \
+  'WARNING:  01000: idgen_key_drop: key "pinned" is dropped; its function stays, granted to nobody, while other objects name it' \
+  "$(grep -o 'WARNING: .*' <<<"$out")"
+check "the key is gone" "" "$(app sqled_pub -At -c "SELECT name FROM idgen_sql.idgen_keys WHERE name = 'pinned'")"
+check "and the grantee's view calls a function it may no longer call" \
+  "ERROR:  42501: permission denied for function $(keyfn_of pinned | cut -d. -f2)" "$(as_role planter -c "SELECT face FROM pins.pin" | head -1)"
+check "nor does a superuser's call find the key" 'ERROR:  42704: uuid_v47_encode: there is no key named "pinned"' \
+  "$(pg_psql "$port" -d sqled_pub -v VERBOSITY=verbose -c "SELECT face FROM pins.pin" 2>&1 | head -1)"
+check "nor is the name taken again while the object names its function" \
+  "ERROR:  2BP01: the function of a key once named \"pinned\" ($(keyfn_of pinned | cut -d. -f2)) is still named by other objects" \
+  "$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_create('pinned')" 2>&1 | head -1)"
+pg_psql "$port" -q -d sqled_pub -c "SET client_min_messages = warning" -c "DROP SCHEMA pins CASCADE"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('pinned')"
+check "once it is gone, the name makes a new key, granted to nobody" '{}' \
+  "$(app sqled_pub -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'pinned'")"
+
+echo "--- two key names whose md5 share their first 16 hex digits (a collision found by search)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('0ff3297b73613874')"
+first_face=$(app sqled_pub -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', '0ff3297b73613874')")
+check "the second name is refused, naming the first key" \
+  'ERROR:  42710: key "c2d4cfa7284f4c65" would have the function of key "0ff3297b73613874" (_idgen_keyfn_c015fcdb4706e84b)' \
+  "$(app sqled_pub -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_key_create('c2d4cfa7284f4c65')" 2>&1 | head -1)"
+check "and the first name keeps its key" "$first_face" \
+  "$(app sqled_pub -At -c "SELECT idgen_sql.uuid_v47_encode('$v7', '0ff3297b73613874')")"
+
+echo "--- the faces trigger in a REPEATABLE READ transaction older than a drop and a re-create"
+app sqled_pub -q -o /dev/null <<'SQL'
+SELECT idgen_sql.idgen_key_create('faces rr');
+CREATE TABLE public.inv_rr (id uuid PRIMARY KEY, face uuid UNIQUE, total numeric);
+CREATE TRIGGER faces BEFORE INSERT OR UPDATE ON public.inv_rr
+    FOR EACH ROW EXECUTE FUNCTION idgen_sql.uuid_v47_faces('faces rr', 'id', 'face');
+SELECT idgen_sql.idgen_key_grant('faces rr', 'shop');
+SQL
+pg_psql "$port" -q -d sqled_pub -c "ALTER TABLE public.inv_rr OWNER TO shop" -c "GRANT INSERT (total), SELECT (face, total) ON public.inv_rr TO clerk"
+session c clerk
+say c "BEGIN ISOLATION LEVEL REPEATABLE READ" >/dev/null
+check "the clerk's transaction stores a face" xxxxxxxx "$(say c "INSERT INTO public.inv_rr (total) VALUES (10) RETURNING face" | cut -c1-8 | tr 0-9a-f x)"
+app sqled_pub -q -o /dev/null -c "SELECT idgen_sql.idgen_key_drop('faces rr')" \
+  -c "SELECT idgen_sql.idgen_key_create('faces rr'), idgen_sql.idgen_key_grant('faces rr', 'shop')"
+check "and refuses one under the old key once it is dropped and made again" \
+  "ERROR:  40001: uuid_v47_faces: key \"faces rr\" was dropped, granted or revoked after this statement's snapshot" \
+  "$(say c "INSERT INTO public.inv_rr (total) VALUES (11) RETURNING face")"
+say c "ROLLBACK" >/dev/null
+eval "exec ${session_fd[c]}>&-"
+as_role clerk -c "INSERT INTO public.inv_rr (total) VALUES (12)" >/dev/null
+check "every face stored reads back with the key of its name" "1 1" \
+  "$(pg_psql "$port" -d sqled_pub -At -c "SELECT count(*), count(*) FILTER (WHERE idgen_sql.uuid_v47_decode(face, 'faces rr') = id) FROM public.inv_rr" | tr '|' ' ')"
+pg_psql "$port" -q -d sqled_pub -c "DROP TABLE public.inv_rr"
 
 echo "--- the installer's default privileges give no role the edition's keys or owner-only functions"
 pg_psql "$port" -q -c "CREATE DATABASE sqled_dp OWNER app"
 pg_psql "$port" -q -d sqled_dp -c "CREATE SCHEMA idgen_sql AUTHORIZATION app"
 app sqled_dp -q -c "ALTER DEFAULT PRIVILEGES GRANT EXECUTE ON FUNCTIONS TO planter" \
-  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO planter" -c "ALTER DEFAULT PRIVILEGES IN SCHEMA idgen_sql GRANT ALL ON SEQUENCES TO planter"
+  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO planter" -c "ALTER DEFAULT PRIVILEGES IN SCHEMA idgen_sql GRANT ALL ON SEQUENCES TO planter" \
+  -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO PUBLIC" -c "ALTER DEFAULT PRIVILEGES GRANT ALL ON SEQUENCES TO PUBLIC"
 app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
+public_privileges="SELECT COALESCE(string_agg(c.relname || ' ' || a.privilege_type, ', ' ORDER BY c.relname, a.privilege_type), '')
+    FROM pg_class c, aclexplode(c.relacl) a WHERE c.relnamespace = 'idgen_sql'::regnamespace AND a.grantee = 0"
+check "PUBLIC's defaults leave it no more than reading the layouts and the views" 'idgen_declared_layouts SELECT, idgen_keys SELECT, idgen_layouts SELECT' \
+  "$(pg_psql "$port" -d sqled_dp -At -c "$public_privileges")"
 app sqled_dp -q -o /dev/null -c "SELECT idgen_sql.idgen_key_create('dp')" -c "GRANT USAGE ON SCHEMA idgen_sql TO planter" \
   -c "GRANT EXECUTE ON FUNCTION idgen_sql.uuid_v47_encode(uuid, text) TO planter"
 check "a key made is granted to nobody" '{}' "$(app sqled_dp -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'dp'")"
@@ -267,6 +428,30 @@ check "the install gave the defaults' role nothing but what was granted by name"
   "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
 app sqled_dp -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql >/dev/null 2>&1
 check "a second run keeps that grant" 'idgen_sql.uuid_v47_encode(uuid,text)' "$(pg_psql "$port" -d sqled_dp -At -c "$objects_of_planter")"
+check "no role with USAGE changes a key through the view" 'ERROR:  42501: permission denied for view idgen_keys' \
+  "$(psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U planter -d sqled_dp -c "DELETE FROM idgen_sql.idgen_keys" 2>&1 | head -1)"
+
+echo "--- a restore without privileges, then a run of the install file"
+# pg_dump -x (or pg_restore --no-privileges) brings every function back
+# with PostgreSQL's default ACL: PUBLIC may execute it
+pg_psql "$port" -q -c "CREATE DATABASE sqled_x OWNER app"
+pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p "$port" -U app -d sqled_dp -n idgen_sql -x -O |
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d sqled_x >/dev/null 2>&1 ||
+  { echo "FAIL: the restore without privileges"; fail=1; }
+app sqled_x -q -c "GRANT USAGE ON SCHEMA idgen_sql TO planter"
+out=$(app sqled_x -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
+check "the run warns of each key and of the node id's setter" \
+  'WARNING:  key "dp" had lost its grants (restored without privileges): it is granted to nobody|WARNING:  idgen_set_node_id had lost its grants (restored without privileges): its owner'"'"'s only' \
+  "$(grep -o 'WARNING: .*' <<<"$out" | paste -sd '|')"
+dp_fn=$(keyfn_of dp | cut -d. -f2)
+as_x() { psql -X -q -At -v VERBOSITY=verbose -h 127.0.0.1 -p "$port" -U planter -d sqled_x -c "$1" 2>&1 | head -1; }
+check "a role with USAGE then calls no key's function" \
+  "ERROR:  42501: permission denied for function $dp_fn" \
+  "$(as_x "SELECT idgen_sql.$dp_fn('uuid_v47_encode', '$v7', NULL, NULL)")"
+check "nor sets the node id" 'ERROR:  42501: permission denied for function idgen_set_node_id' "$(as_x "SELECT idgen_sql.idgen_set_node_id(5)")"
+check "nor makes or drops keys" 'ERROR:  42501: permission denied for function idgen_key_drop' "$(as_x "SELECT idgen_sql.idgen_key_drop('dp')")"
+check "and the key is granted to nobody" '{}' "$(app sqled_x -At -c "SELECT granted_to FROM idgen_sql.idgen_keys WHERE name = 'dp'")"
+pg_psql "$port" -q -c "DROP DATABASE sqled_x"
 
 echo "--- no key byte in plan dumps or auto_explain"
 # auto_explain's settings are a superuser's: set for app's sessions
