@@ -259,11 +259,14 @@ $advisory$;
 -- it will refuse (ROW SHARE for a FOR UPDATE, ROW EXCLUSIVE for a write,
 -- ACCESS SHARE from pg_relation_size, held to the end of its transaction),
 -- do not conflict with it; its own mode does (one draw at a time), and no
--- table-wide write or row lock of the owner's takes it. It is taken in the
--- block's subtransaction, which the RAISE rolls back: that lets it go at
--- once (nextval and setval are never rolled back), where a lock held to the
--- end of the caller's transaction would make every inserting transaction
--- wait for the others' commits.
+-- table-wide write or row lock of the owner's takes it. (What PostgreSQL
+-- lets any role do to any relation it may name remains: queue behind such
+-- a lock a stronger one that is refused only once granted, and hold up
+-- every lock after it: docs/managed-services.md, Other roles.) It is taken
+-- in the block's subtransaction, which the RAISE rolls back: that lets it
+-- go at once (nextval and setval are never rolled back), where a lock held
+-- to the end of the caller's transaction would make every inserting
+-- transaction wait for the others' commits.
 -- A session's first draw from a state checks the server first
 -- (_idgen_check_server); currval(), defined by that draw, marks the later
 -- ones. Once is enough: a session that can draw is on a primary, and a
