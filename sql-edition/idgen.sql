@@ -2020,9 +2020,9 @@ END $$;
 -- session sees at once and that a rollback never takes back; nextval is
 -- atomic, and a crash never brings back a value a committed transaction
 -- used. Only catching up with the clock needs setval, which is not atomic
--- with nextval: an advisory lock, held for that call only, orders the two.
--- The generators run as this file's owner (SECURITY DEFINER), the only role
--- that may move the sequences.
+-- with nextval: a lock only this file's owner may take, held for that call
+-- only, orders the two (_idgen_advance). The generators run as this file's
+-- owner (SECURITY DEFINER), the only role that may move the sequences.
 
 CREATE SEQUENCE IF NOT EXISTS _idgen_snowflake_state AS bigint;
 CREATE SEQUENCE IF NOT EXISTS _idgen_ulid_state AS bigint;
@@ -2163,24 +2163,44 @@ CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
      WHERE c.oid OPERATOR(pg_catalog.=) '_idgen_node'::pg_catalog.regclass::pg_catalog.oid
 $$;
 
+-- Moves a generator's state past `margin_units` above both its last unit
+-- and now_units (`bits`: the width of its sequence field), under the
+-- draws' lock (_idgen_advance), let go at once as there.
+CREATE OR REPLACE FUNCTION _idgen_move_past(state regclass, bits int, now_units bigint, margin_units bigint) RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    LOCK TABLE _idgen_node IN SHARE UPDATE EXCLUSIVE MODE;
+    PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_units) + margin_units) << bits, false);
+    RAISE SQLSTATE 'IDG02';
+EXCEPTION WHEN SQLSTATE 'IDG02' THEN
+    NULL;
+END $$;
+
 -- Moves a generator's state past `margin_ms` above both its last
 -- millisecond and the clock (`bits`: the width of its sequence field).
 CREATE OR REPLACE FUNCTION _idgen_move_state(state regclass, bits int, margin_ms bigint, unit_ms int DEFAULT 1) RETURNS void
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    -- the state counts units of unit_ms (Sonyflake's are 10 ms): the margin is rounded up
+    SELECT _idgen_move_past(state, bits, _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000 * unit_ms),
+                            (margin_ms + unit_ms - 1) / unit_ms)
+$$;
+
+-- Every database-wide generator's state past `margin_ms` above both its
+-- last millisecond and the clock.
+CREATE OR REPLACE FUNCTION _idgen_move_states(margin_ms bigint) RETURNS void
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    -- the state counts units of unit_ms (Sonyflake's are 10 ms): the margin is rounded up
-    now_units bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000 * unit_ms);
 BEGIN
-    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    BEGIN
-        PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_units)
-                                          + (margin_ms + unit_ms - 1) / unit_ms) << bits, false);
-    EXCEPTION WHEN OTHERS OR query_canceled THEN
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        RAISE;
-    END;
-    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+    PERFORM _idgen_move_state('_idgen_snowflake_state', 12, margin_ms);
+    PERFORM _idgen_move_state('_idgen_ulid_state', 16, margin_ms);
+    PERFORM _idgen_move_state('_idgen_tsid_state', 12, margin_ms);
+    PERFORM _idgen_move_state('_idgen_sonyflake_state', 8, margin_ms, 10);
+    FOR lane IN 0..255 LOOP
+        PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, margin_ms);
+    END LOOP;
+    PERFORM _idgen_move_layout_states(margin_ms);  -- layout_id()'s, each from its epoch
 END $$;
 
 -- Before a session's first draw from a generator's state (_idgen_advance):
@@ -2227,22 +2247,41 @@ BEGIN
     ELSIF r.timeline_id = tl AND r.system_identifier IS NOT DISTINCT FROM sysid THEN
         RETURN;  -- another session moved the generators and recorded this server
     END IF;
-    PERFORM _idgen_move_state('_idgen_snowflake_state', 12, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_ulid_state', 16, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_tsid_state', 12, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_sonyflake_state', 8, r.promotion_margin_ms, 10);
-    FOR lane IN 0..255 LOOP
-        PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, r.promotion_margin_ms);
-    END LOOP;
-    PERFORM _idgen_move_layout_states(r.promotion_margin_ms);  -- layout_id()'s, each from its epoch
+    PERFORM _idgen_move_states(r.promotion_margin_ms);
     UPDATE _idgen_node SET timeline_id = tl, system_identifier = sysid, moved_at = pg_catalog.clock_timestamp();
     RAISE LOG 'idgen SQL edition: generators moved % ms past their last millisecond and the clock: timeline % (was %), system identifier % (was %)',
               r.promotion_margin_ms, tl, r.timeline_id, sysid, r.system_identifier;
 END $$;
 
+-- 0.6.1 and earlier drew under an advisory lock: an update from one of them
+-- lets the calls of its functions still running end first (86-*.sql).
+DO $advisory$
+BEGIN
+    PERFORM pg_catalog.set_config('idgen_sql_install.advisory_draws',
+        COALESCE((SELECT p.prosrc LIKE '%pg_advisory_lock%' FROM pg_catalog.pg_proc p
+                   WHERE p.oid = pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_schema())
+                                                            || '._idgen_advance(regclass, bigint)')), false)::pg_catalog.text, true);
+END
+$advisory$;
+
 -- The state's next value, at least `floor` (the clock's): never a value it
--- gave before, whatever the clock does. Every call takes the lock: a
--- nextval outside it could take a value that a setval inside then gives again.
+-- gave before, whatever the clock does. Every call takes the draws' lock: a
+-- nextval outside it could take a value that a setval inside then gives
+-- again. The lock is SHARE UPDATE EXCLUSIVE on _idgen_node, which only this
+-- file's owner may lock: 0.6.1 took an advisory lock, which every role may
+-- take too, and hold to stop every generator. The modes another role can
+-- get on the table without a grant, while PostgreSQL looks at a statement
+-- it will refuse (ROW SHARE for a FOR UPDATE, ROW EXCLUSIVE for a write,
+-- ACCESS SHARE from pg_relation_size, held to the end of its transaction),
+-- do not conflict with it; its own mode does (one draw at a time), and no
+-- table-wide write or row lock of the owner's takes it. (What PostgreSQL
+-- lets any role do to any relation it may name remains: queue behind such
+-- a lock a stronger one that is refused only once granted, and hold up
+-- every lock after it: docs/managed-services.md, Other roles.) It is taken
+-- in the block's subtransaction, which the RAISE rolls back: that lets it
+-- go at once (nextval and setval are never rolled back), where a lock held
+-- to the end of the caller's transaction would make every inserting
+-- transaction wait for the others' commits.
 -- A session's first draw from a state checks the server first
 -- (_idgen_check_server); currval(), defined by that draw, marks the later
 -- ones. Once is enough: a session that can draw is on a primary, and a
@@ -2258,10 +2297,8 @@ DECLARE
     checked boolean := false;
 BEGIN
     LOOP
-        -- a session lock, released below: a transaction-scoped one would make
-        -- every inserting transaction wait for the others' commits
-        PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
         BEGIN
+            LOCK TABLE _idgen_node IN SHARE UPDATE EXCLUSIVE MODE;
             IF NOT checked THEN
                 PERFORM pg_catalog.currval(state);  -- 55000 before this session's first draw
                 checked := true;
@@ -2270,20 +2307,23 @@ BEGIN
             IF v < floor THEN
                 v := pg_catalog.setval(state, floor);
             END IF;
-        EXCEPTION WHEN OTHERS OR query_canceled THEN
-            -- a session lock outlives an error: left held, it would stop every session
-            PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-            IF checked OR SQLSTATE <> '55000' THEN
+            RAISE SQLSTATE 'IDG02';  -- lets the lock go, keeps v
+        EXCEPTION WHEN SQLSTATE 'IDG02' THEN
+            RETURN v;
+        WHEN object_not_in_prerequisite_state THEN
+            IF checked THEN
                 RAISE;
             END IF;
             -- the first draw: the check may wait for another session's move,
             -- so not under the lock, which that session may need again
             PERFORM _idgen_check_server();
             checked := true;
-            CONTINUE;
+        WHEN read_only_sql_transaction THEN
+            -- a standby or a read-only transaction: nextval's own refusal,
+            -- not one of a LOCK TABLE the caller never wrote
+            PERFORM pg_catalog.nextval(state);
+            RAISE;
         END;
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        RETURN v;
     END LOOP;
 END $$;
 
@@ -4500,15 +4540,7 @@ BEGIN
         CONTINUE WHEN l.unit_us % 1000 <> 0 OR l.epoch_us % 1000 <> 0;
         unit_ms := l.unit_us / 1000;
         now_units := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()) - l.epoch_us, l.unit_us);
-        PERFORM pg_catalog.pg_advisory_lock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
-        BEGIN
-            PERFORM pg_catalog.setval(s.state, (GREATEST(pg_catalog.nextval(s.state) >> l.seq_bits, now_units)
-                                                + (margin_ms + unit_ms - 1) / unit_ms) << l.seq_bits, false);
-        EXCEPTION WHEN OTHERS OR query_canceled THEN
-            PERFORM pg_catalog.pg_advisory_unlock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
-            RAISE;
-        END;
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
+        PERFORM _idgen_move_past(s.state, l.seq_bits, now_units, (margin_ms + unit_ms - 1) / unit_ms);
     END LOOP;
 END $$;
 
@@ -5366,6 +5398,52 @@ BEGIN
     RETURN ((us / l.unit_us)::pg_catalog.int8) << shift;
 END $$;
 
+------------------------------------------------------------------------------
+-- An update from 0.6.1 or earlier, whose generators drew under an advisory
+-- lock (_idgen_advance says why no longer). A call of those functions that
+-- began before this run commits ends under that lock alone, beside calls of
+-- the new functions under theirs: either could setval its state to the
+-- clock's value while the other draws it with nextval. So every state's
+-- advisory lock is taken here and held to the commit (calls of the old
+-- functions in progress end first; later ones wait for the commit), and
+-- every state moves past the promotion margin above the clock, as at a
+-- promotion: an old call after the commit finds its state above the clock
+-- it read, and so do new ones for the margin: both only draw with nextval,
+-- which is atomic with every other draw.
+DO $update$
+DECLARE
+    seq regclass;
+    holder text;
+BEGIN
+    IF NOT pg_catalog.current_setting('idgen_sql_install.advisory_draws')::pg_catalog.bool THEN
+        RETURN;
+    END IF;
+    -- a session that holds one (any role could take it) is named, not waited for
+    IF pg_catalog.current_setting('lock_timeout') = '0' THEN
+        PERFORM pg_catalog.set_config('lock_timeout', '1min', true);
+    END IF;
+    FOR seq IN SELECT c.oid FROM pg_catalog.pg_class c
+                  WHERE c.relnamespace = pg_catalog.current_schema()::pg_catalog.regnamespace AND c.relkind = 'S'
+                  ORDER BY c.oid LOOP
+        BEGIN
+            PERFORM pg_catalog.pg_advisory_xact_lock(1768187749, seq::pg_catalog.oid::pg_catalog.int4);
+        EXCEPTION WHEN lock_not_available THEN
+            SELECT pg_catalog.string_agg(pg_catalog.format('%s (role %s)', l.pid, a.usename), ', ') INTO holder
+              FROM pg_catalog.pg_locks l LEFT JOIN pg_catalog.pg_stat_activity a ON a.pid = l.pid
+             WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 1768187749
+               AND l.objid = seq::pg_catalog.oid AND l.objsubid = 2;
+            RAISE EXCEPTION 'the update cannot take the lock that the generators it replaces take on %.%',
+                  pg_catalog.quote_ident(pg_catalog.current_schema()), seq
+                USING ERRCODE = 'lock_not_available',
+                      DETAIL = pg_catalog.format('Held by session %s for longer than lock_timeout (%s): the update '
+                                                 'lets every call of the old generators end first.',
+                                                 COALESCE(holder, '(gone)'), pg_catalog.current_setting('lock_timeout')),
+                      HINT = 'End that session (or have it call pg_advisory_unlock_all()), then run the file again.';
+        END;
+    END LOOP;
+    PERFORM _idgen_move_states((SELECT n.promotion_margin_ms FROM _idgen_node n));
+END
+$update$;
 ------------------------------------------------------------------------------
 -- What the file keeps from PUBLIC is kept from it on every run, whatever
 -- came between two runs:

@@ -5,9 +5,9 @@
 -- session sees at once and that a rollback never takes back; nextval is
 -- atomic, and a crash never brings back a value a committed transaction
 -- used. Only catching up with the clock needs setval, which is not atomic
--- with nextval: an advisory lock, held for that call only, orders the two.
--- The generators run as this file's owner (SECURITY DEFINER), the only role
--- that may move the sequences.
+-- with nextval: a lock only this file's owner may take, held for that call
+-- only, orders the two (_idgen_advance). The generators run as this file's
+-- owner (SECURITY DEFINER), the only role that may move the sequences.
 
 CREATE SEQUENCE IF NOT EXISTS _idgen_snowflake_state AS bigint;
 CREATE SEQUENCE IF NOT EXISTS _idgen_ulid_state AS bigint;
@@ -148,24 +148,44 @@ CREATE OR REPLACE FUNCTION _idgen_schema() RETURNS text
      WHERE c.oid OPERATOR(pg_catalog.=) '_idgen_node'::pg_catalog.regclass::pg_catalog.oid
 $$;
 
+-- Moves a generator's state past `margin_units` above both its last unit
+-- and now_units (`bits`: the width of its sequence field), under the
+-- draws' lock (_idgen_advance), let go at once as there.
+CREATE OR REPLACE FUNCTION _idgen_move_past(state regclass, bits int, now_units bigint, margin_units bigint) RETURNS void
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    LOCK TABLE _idgen_node IN SHARE UPDATE EXCLUSIVE MODE;
+    PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_units) + margin_units) << bits, false);
+    RAISE SQLSTATE 'IDG02';
+EXCEPTION WHEN SQLSTATE 'IDG02' THEN
+    NULL;
+END $$;
+
 -- Moves a generator's state past `margin_ms` above both its last
 -- millisecond and the clock (`bits`: the width of its sequence field).
 CREATE OR REPLACE FUNCTION _idgen_move_state(state regclass, bits int, margin_ms bigint, unit_ms int DEFAULT 1) RETURNS void
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+    -- the state counts units of unit_ms (Sonyflake's are 10 ms): the margin is rounded up
+    SELECT _idgen_move_past(state, bits, _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000 * unit_ms),
+                            (margin_ms + unit_ms - 1) / unit_ms)
+$$;
+
+-- Every database-wide generator's state past `margin_ms` above both its
+-- last millisecond and the clock.
+CREATE OR REPLACE FUNCTION _idgen_move_states(margin_ms bigint) RETURNS void
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
-DECLARE
-    -- the state counts units of unit_ms (Sonyflake's are 10 ms): the margin is rounded up
-    now_units bigint := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()), 1000 * unit_ms);
 BEGIN
-    PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-    BEGIN
-        PERFORM pg_catalog.setval(state, (GREATEST(pg_catalog.nextval(state) >> bits, now_units)
-                                          + (margin_ms + unit_ms - 1) / unit_ms) << bits, false);
-    EXCEPTION WHEN OTHERS OR query_canceled THEN
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        RAISE;
-    END;
-    PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
+    PERFORM _idgen_move_state('_idgen_snowflake_state', 12, margin_ms);
+    PERFORM _idgen_move_state('_idgen_ulid_state', 16, margin_ms);
+    PERFORM _idgen_move_state('_idgen_tsid_state', 12, margin_ms);
+    PERFORM _idgen_move_state('_idgen_sonyflake_state', 8, margin_ms, 10);
+    FOR lane IN 0..255 LOOP
+        PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, margin_ms);
+    END LOOP;
+    PERFORM _idgen_move_layout_states(margin_ms);  -- layout_id()'s, each from its epoch
 END $$;
 
 -- Before a session's first draw from a generator's state (_idgen_advance):
@@ -212,22 +232,41 @@ BEGIN
     ELSIF r.timeline_id = tl AND r.system_identifier IS NOT DISTINCT FROM sysid THEN
         RETURN;  -- another session moved the generators and recorded this server
     END IF;
-    PERFORM _idgen_move_state('_idgen_snowflake_state', 12, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_ulid_state', 16, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_tsid_state', 12, r.promotion_margin_ms);
-    PERFORM _idgen_move_state('_idgen_sonyflake_state', 8, r.promotion_margin_ms, 10);
-    FOR lane IN 0..255 LOOP
-        PERFORM _idgen_move_state(('_idgen_shard_lane_' || lane)::pg_catalog.regclass, 10, r.promotion_margin_ms);
-    END LOOP;
-    PERFORM _idgen_move_layout_states(r.promotion_margin_ms);  -- layout_id()'s, each from its epoch
+    PERFORM _idgen_move_states(r.promotion_margin_ms);
     UPDATE _idgen_node SET timeline_id = tl, system_identifier = sysid, moved_at = pg_catalog.clock_timestamp();
     RAISE LOG 'idgen SQL edition: generators moved % ms past their last millisecond and the clock: timeline % (was %), system identifier % (was %)',
               r.promotion_margin_ms, tl, r.timeline_id, sysid, r.system_identifier;
 END $$;
 
+-- 0.6.1 and earlier drew under an advisory lock: an update from one of them
+-- lets the calls of its functions still running end first (86-*.sql).
+DO $advisory$
+BEGIN
+    PERFORM pg_catalog.set_config('idgen_sql_install.advisory_draws',
+        COALESCE((SELECT p.prosrc LIKE '%pg_advisory_lock%' FROM pg_catalog.pg_proc p
+                   WHERE p.oid = pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_schema())
+                                                            || '._idgen_advance(regclass, bigint)')), false)::pg_catalog.text, true);
+END
+$advisory$;
+
 -- The state's next value, at least `floor` (the clock's): never a value it
--- gave before, whatever the clock does. Every call takes the lock: a
--- nextval outside it could take a value that a setval inside then gives again.
+-- gave before, whatever the clock does. Every call takes the draws' lock: a
+-- nextval outside it could take a value that a setval inside then gives
+-- again. The lock is SHARE UPDATE EXCLUSIVE on _idgen_node, which only this
+-- file's owner may lock: 0.6.1 took an advisory lock, which every role may
+-- take too, and hold to stop every generator. The modes another role can
+-- get on the table without a grant, while PostgreSQL looks at a statement
+-- it will refuse (ROW SHARE for a FOR UPDATE, ROW EXCLUSIVE for a write,
+-- ACCESS SHARE from pg_relation_size, held to the end of its transaction),
+-- do not conflict with it; its own mode does (one draw at a time), and no
+-- table-wide write or row lock of the owner's takes it. (What PostgreSQL
+-- lets any role do to any relation it may name remains: queue behind such
+-- a lock a stronger one that is refused only once granted, and hold up
+-- every lock after it: docs/managed-services.md, Other roles.) It is taken
+-- in the block's subtransaction, which the RAISE rolls back: that lets it
+-- go at once (nextval and setval are never rolled back), where a lock held
+-- to the end of the caller's transaction would make every inserting
+-- transaction wait for the others' commits.
 -- A session's first draw from a state checks the server first
 -- (_idgen_check_server); currval(), defined by that draw, marks the later
 -- ones. Once is enough: a session that can draw is on a primary, and a
@@ -243,10 +282,8 @@ DECLARE
     checked boolean := false;
 BEGIN
     LOOP
-        -- a session lock, released below: a transaction-scoped one would make
-        -- every inserting transaction wait for the others' commits
-        PERFORM pg_catalog.pg_advisory_lock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
         BEGIN
+            LOCK TABLE _idgen_node IN SHARE UPDATE EXCLUSIVE MODE;
             IF NOT checked THEN
                 PERFORM pg_catalog.currval(state);  -- 55000 before this session's first draw
                 checked := true;
@@ -255,20 +292,23 @@ BEGIN
             IF v < floor THEN
                 v := pg_catalog.setval(state, floor);
             END IF;
-        EXCEPTION WHEN OTHERS OR query_canceled THEN
-            -- a session lock outlives an error: left held, it would stop every session
-            PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-            IF checked OR SQLSTATE <> '55000' THEN
+            RAISE SQLSTATE 'IDG02';  -- lets the lock go, keeps v
+        EXCEPTION WHEN SQLSTATE 'IDG02' THEN
+            RETURN v;
+        WHEN object_not_in_prerequisite_state THEN
+            IF checked THEN
                 RAISE;
             END IF;
             -- the first draw: the check may wait for another session's move,
             -- so not under the lock, which that session may need again
             PERFORM _idgen_check_server();
             checked := true;
-            CONTINUE;
+        WHEN read_only_sql_transaction THEN
+            -- a standby or a read-only transaction: nextval's own refusal,
+            -- not one of a LOCK TABLE the caller never wrote
+            PERFORM pg_catalog.nextval(state);
+            RAISE;
         END;
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, state::pg_catalog.oid::pg_catalog.int4);
-        RETURN v;
     END LOOP;
 END $$;
 

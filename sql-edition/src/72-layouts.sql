@@ -326,15 +326,7 @@ BEGIN
         CONTINUE WHEN l.unit_us % 1000 <> 0 OR l.epoch_us % 1000 <> 0;
         unit_ms := l.unit_us / 1000;
         now_units := _idgen_floor_div(_idgen_unix_us(pg_catalog.clock_timestamp()) - l.epoch_us, l.unit_us);
-        PERFORM pg_catalog.pg_advisory_lock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
-        BEGIN
-            PERFORM pg_catalog.setval(s.state, (GREATEST(pg_catalog.nextval(s.state) >> l.seq_bits, now_units)
-                                                + (margin_ms + unit_ms - 1) / unit_ms) << l.seq_bits, false);
-        EXCEPTION WHEN OTHERS OR query_canceled THEN
-            PERFORM pg_catalog.pg_advisory_unlock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
-            RAISE;
-        END;
-        PERFORM pg_catalog.pg_advisory_unlock(1768187749, s.state::pg_catalog.oid::pg_catalog.int4);
+        PERFORM _idgen_move_past(s.state, l.seq_bits, now_units, (margin_ms + unit_ms - 1) / unit_ms);
     END LOOP;
 END $$;
 

@@ -14,6 +14,8 @@
 #   - the install's notice: version, schema, functions, what a second run
 #     added and changed, the next step (the node id while none is set)
 #   - public IDs as an attacker tries them (test/sql-edition/public_ids.sh)
+#   - no other role stops the generators: not with a lock it holds, nor
+#     across an update from 0.6.1 (test/sql-edition/other_roles_locks.sh)
 #   - the way up: the C extension beside it, columns converted, IDs above
 #     the old ones, the old values read the same; then uninstall.sql
 # test/pg-matrix runs it on every major; run-all.sh on this machine's 15.
@@ -221,6 +223,7 @@ bash test/sql-edition/concurrent.sh "$port" sqled_app 4 400
 bash test/sql-edition/shard_lanes.sh "$port"
 bash test/sql-edition/layouts.sh "$port"
 PG_DIR=$PG_DIR bash test/sql-edition/public_ids.sh "$port"
+PG_DIR=$PG_DIR bash test/sql-edition/other_roles_locks.sh "$port"
 
 # the clock 30 s behind the last millisecond (the state moved ahead instead):
 # the IDs go on from that millisecond, never from the clock's. They are
