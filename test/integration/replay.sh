@@ -43,10 +43,15 @@ caught_up() {
   done
   echo "FAIL: the standby did not replay up to $lsn"; fail=1
 }
-# moves the primary's reservation N times, 2 s each (one WAL record each)
+# moves the primary's reservation N times, 2 s each (one WAL record each).
+# The targets start past the clock too: a reservation read while the server
+# sat idle may lie behind it, and a call whose target the previous call's
+# reservation (the clock + 1 s) already covers writes no record; the count
+# would then depend on how long the steps before took.
 move_reservation() {
   pg_psql "$port" -o /dev/null -c "SELECT snowflake_resume_after(snowflake_id_from_time(
-                                            (SELECT reserved_until FROM idgen_reservation_status()) + k * interval '2 s'))
+                                            (SELECT GREATEST(reserved_until, clock_timestamp() + interval '1 s')
+                                               FROM idgen_reservation_status()) + k * interval '2 s'))
                                      FROM generate_series(1, $1) k"
 }
 startup_pid() { pgrep -f "postgres: .*startup" -P "$(head -1 "$STANDBY/data/postmaster.pid")"; }
