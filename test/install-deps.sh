@@ -12,8 +12,10 @@ build_packages=(
 )
 test_packages=(
   cmake libgtest-dev                                # unit tests
+  ccache                                            # test/mutants: a file written back after its mutant is a cache hit
   postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl  # pgTAP, pg_prove
   postgresql-15-pglogical postgresql-15-plproxy     # multi-master and sharding tests
+  postgresql-15-partman                             # pg_partman 4.7 (test/integration/pg_partman.sh's Debian 12 leg)
   faketime                                          # clock faults (libfaketime)
   patroni etcd-server                               # HA: Patroni on its own etcd (test/integration/patroni.sh); see below
   postgresql-15-auto-failover                       # HA: pg_autoctl (test/integration/pg_auto_failover.sh)

@@ -25,12 +25,12 @@ release_root_suite() {
 }
 
 # The release's server (its postgresql-common makes the postgres user) and
-# pg_buildext's tools; in trixie's root, also its pg_partman 5 for 17, and in
-# bookworm's its pg_partman 4.7 for 15, which test/integration/pg_partman.sh
-# partitions idgen's keys with.
+# pg_buildext's tools; in trixie's root, also its pg_partman 5 for 17, which
+# test/integration/pg_partman.sh partitions idgen's keys with (its pg_partman
+# 4.7 leg runs on this Debian 12 machine's own server).
 release_root_packages() {
   local extra=
-  case $1 in 15 | 17) extra=" postgresql-$1-partman" ;; esac
+  case $1 in 17) extra=" postgresql-$1-partman" ;; esac
   echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev$extra"
 }
 
@@ -51,7 +51,7 @@ release_root_cached() {
   fi
   release_root_major=$major
   local extra_files=()
-  case $major in 15 | 17) extra_files=("usr/share/postgresql/$major/extension/pg_partman.control") ;; esac
+  case $major in 17) extra_files=("usr/share/postgresql/$major/extension/pg_partman.control") ;; esac
   debian_root_cached "$cache" "$suite-pg$major" "$suite" release_root_setup "$(release_root_packages "$major")" \
     "usr/lib/postgresql/$major/bin/postgres" "usr/lib/postgresql/$major/bin/pg_config" \
     "usr/lib/postgresql/$major/lib/pgxs/src/test/regress/pg_regress" \

@@ -1,6 +1,7 @@
 // nanoid: the size and alphabet ranges at their edges, repeated symbols
 // (multibyte ones too), and symbols that are all in range and equally likely
-// (a chi-square test; the pg_regress test checks the server's the same way).
+// (a chi-square test, of the default alphabet's too; the pg_regress test
+// checks the server's the same way).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -83,6 +84,19 @@ double chi_square(const std::vector<long>& counts, double total) {
 double chi_square_limit(int k) {
     const double z = 5.998, h = 2.0 / (9.0 * k);
     return k * std::pow(1 - h + z * std::sqrt(h), 3);
+}
+
+TEST(Nanoid, DefaultUsesEverySymbolEqually) {
+    const size_t symbols = strlen(IDGEN_NANOID_ALPHABET);
+    ASSERT_EQ(symbols, 64u);
+    std::vector<long> counts(symbols, 0);
+    std::string s(1024, '\0');
+    const int rounds = 100;
+    for (int r = 0; r < rounds; ++r) {
+        ASSERT_EQ(idgen_nanoid_default(1024, s.data()).code, IDGEN_OK);
+        for (char c : s) ++counts[strchr(IDGEN_NANOID_ALPHABET, c) - IDGEN_NANOID_ALPHABET];
+    }
+    EXPECT_LT(chi_square(counts, 1024.0 * rounds), chi_square_limit(static_cast<int>(symbols) - 1));
 }
 
 TEST(Nanoid, IndicesAreInRangeAndUniform) {
