@@ -12,7 +12,8 @@
 # needs anyway), and every mutant the fast suites kill. test/release-check.sh
 # (IDGEN_RELEASE=1) adds what a release needs besides: 19 in the sid root and
 # clang builds (the whole matrix), every major's package, the extension image,
-# pg_upgrade from 18 to 19, and the mutants that need an integration script.
+# pg_upgrade from 18 to 19, the soaks under Patroni and pg_auto_failover, and
+# the mutants that need an integration script.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 release=${IDGEN_RELEASE:-0}
@@ -121,8 +122,11 @@ fi
 # root: a release's check, with the matrix and the packages. untyped_literals.sh
 # (every earlier release's calls with untyped literals, resolved again after
 # the update; 3 minutes) too: old_doc_examples.sh runs every earlier
-# release's documented examples in this tier.
-release_only_integration=(pg_upgrade debian_default_cluster untyped_literals)
+# release's documented examples in this tier. So do the soaks under real HA
+# managers (patroni.sh, pg_auto_failover.sh: nearly 3 minutes together):
+# failover.sh, async_failover.sh, layout_id.sh and citus.sh fail over in
+# this tier.
+release_only_integration=(pg_upgrade debian_default_cluster untyped_literals patroni pg_auto_failover)
 for script in test/integration/*.sh; do
   name=$(basename "$script" .sh)
   [ "$release" = 1 ] || [[ " ${release_only_integration[*]} " != *" $name "* ]] || continue
