@@ -43,10 +43,13 @@ caught_up() {
   done
   echo "FAIL: the standby did not replay up to $lsn"; fail=1
 }
-# moves the primary's reservation N times, 2 s each (one WAL record each)
+# moves the primary's reservation N times, 2 s each (one WAL record each);
+# from a second past the clock where the reservation lags it (an idle server
+# after the base backup), or the first moves would fall within one step
 move_reservation() {
   pg_psql "$port" -o /dev/null -c "SELECT snowflake_resume_after(snowflake_id_from_time(
-                                            (SELECT reserved_until FROM idgen_reservation_status()) + k * interval '2 s'))
+                                            (SELECT greatest(reserved_until, clock_timestamp() + interval '1 s')
+                                               FROM idgen_reservation_status()) + k * interval '2 s'))
                                      FROM generate_series(1, $1) k"
 }
 startup_pid() { pgrep -f "postgres: .*startup" -P "$(head -1 "$STANDBY/data/postmaster.pid")"; }
