@@ -127,7 +127,8 @@ refuse_damaged(const char *problem, const char *function)
 			 errdetail("%s. It holds how far each layout of units longer than a second "
 					   "went in its unit; without it they could repeat IDs issued before.",
 					   problem),
-			 errhint("Restore it from a copy of this data directory. If the system clock "
+			 errhint("Restore it as it was when the server stopped; an older copy would "
+					 "give back IDs issued since. If the system clock "
 					 "is past every ID these layouts issued, run SELECT "
 					 "idgen_reservation_init(); to start them from the clock.")));
 }

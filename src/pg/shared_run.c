@@ -150,8 +150,9 @@ time_text(int64 unix_ms)
 pg_noreturn static void
 refuse_unknown_mark(IdgenFileState file_state, const char *problem, const char *function)
 {
-	const char *hint = "Restore it from a copy of this data directory (after pg_upgrade: "
-		"copy it from the old data directory). If the system clock is known to be past "
+	const char *hint = "Restore it as it was when the server stopped (after pg_upgrade: "
+		"copy it from the old data directory); an older copy would give back IDs issued "
+		"since. If the system clock is known to be past "
 		"every ID this server issued, run SELECT idgen_reservation_init(); to start "
 		"them from the clock.";
 

@@ -66,7 +66,7 @@ refused() {
     out=$(pg_psql "$port" -v VERBOSITY=verbose -c "SELECT $f" 2>&1 | grep -v '^LOCATION:' || true)
     expected="ERROR:  55000: ${f/next_shard_id(3)/next_shard_id(shard)}: the reservation file \"idgen.reservation\" $what
 DETAIL:  $detail the last millisecond this server's shared generators may use; without it they could repeat IDs issued before.
-HINT:  Restore it from a copy of this data directory (after pg_upgrade: copy it from the old data directory). If the system clock is known to be past every ID this server issued, run SELECT idgen_reservation_init(); to start them from the clock."
+HINT:  Restore it as it was when the server stopped (after pg_upgrade: copy it from the old data directory); an older copy would give back IDs issued since. If the system clock is known to be past every ID this server issued, run SELECT idgen_reservation_init(); to start them from the clock."
     if [ "$out" = "$expected" ]; then echo "ok: $1: $f refuses (55000, the file named)"
     else echo "FAIL: $1: $f gave:"; echo "$out"; fail=1; fi
   done
