@@ -382,7 +382,8 @@ refuse_truncated(FunctionCallInfo fcinfo, const char *function)
 	ListCell   *cell;
 
 	SPI_connect();
-	if (SPI_execute(psprintf("SELECT name FROM %s ORDER BY name", declared_table(fcinfo)), true, 0) != SPI_OK_SELECT)
+	if (SPI_execute(psprintf("SELECT name FROM %s ORDER BY name", declared_table(fcinfo)),
+					true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "%s: could not read the declared layouts", function);
 	for (uint64 i = 0; i < SPI_processed; i++)
 		names = lappend(names, MemoryContextStrdup(caller, SPI_getvalue(SPI_tuptable->vals[i],
@@ -404,21 +405,24 @@ Datum
 sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
 {
 	TriggerData *trigger = (TriggerData *) fcinfo->context;
+	TupleDesc	desc;
 	bool		isnull;
 
 	if (!CALLED_AS_TRIGGER(fcinfo) || !TRIGGER_FIRED_BEFORE(trigger->tg_event) ||
 		(!TRIGGER_FIRED_FOR_ROW(trigger->tg_event) && !TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event)))
 		ereport(ERROR,
 				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
-				 errmsg("idgen_declared_layout_replaced() runs only as idgen_declared_layouts' BEFORE row or TRUNCATE trigger")));
+				 errmsg("idgen_declared_layout_replaced() runs only as idgen_declared_layouts' "
+						"BEFORE row or TRUNCATE trigger")));
 	if (TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event))
 	{
 		refuse_truncated(fcinfo, "a replicated TRUNCATE of idgen_declared_layouts");
 		return PointerGetDatum(NULL);
 	}
+	desc = trigger->tg_relation->rd_att;
 	refuse_replaced(fcinfo,
-					TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, trigger->tg_relation->rd_att,
-													  SPI_fnumber(trigger->tg_relation->rd_att, "name"), &isnull)),
+					TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, desc,
+													  SPI_fnumber(desc, "name"), &isnull)),
 					"a replicated change of idgen_declared_layouts");
 	return PointerGetDatum(TRIGGER_FIRED_BY_UPDATE(trigger->tg_event) ? trigger->tg_newtuple : trigger->tg_trigtuple);
 }
