@@ -1292,6 +1292,12 @@ REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
 CREATE TRIGGER idgen_declared_layout_replaced BEFORE UPDATE OR DELETE ON idgen_declared_layouts
     FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_replaced;
+-- a TRUNCATE fires no row trigger, and the apply's INSERT after it would
+-- declare the layout again with another shape: each layout it would remove
+-- is checked as the row trigger checks one
+CREATE TRIGGER idgen_declared_layouts_truncated BEFORE TRUNCATE ON idgen_declared_layouts
+    FOR EACH STATEMENT EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts_truncated;
 
 CREATE FUNCTION idgen_named_layouts(OUT name text, OUT epoch timestamptz,
     OUT time_unit interval, OUT time_bits int, OUT node_bits int, OUT sequence_bits int,

@@ -355,35 +355,75 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 	PG_RETURN_VOID();
 }
 
-/*
- * The row trigger of idgen_declared_layouts that a logical replication
- * subscriber's apply fires (ENABLE REPLICA), before it deletes or changes a
- * row: the publisher's idgen_layout_drop() vouched for the publisher only,
- * and layout_id() may have run the layout here. Refused as this server's
- * idgen_layout_drop() would refuse it, the apply stops, the error in the log.
- */
-Datum
-sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
+/* a replicated change of the declared layout NAME: refused as idgen_layout_drop() would refuse it here */
+static void
+refuse_replaced(FunctionCallInfo fcinfo, const char *name, const char *function)
 {
-	const char *function = "a replicated change of idgen_declared_layouts";
-	TriggerData *trigger = (TriggerData *) fcinfo->context;
 	IdgenLayout layout = {0};
-	bool		isnull;
-	char	   *name;
 
-	if (!CALLED_AS_TRIGGER(fcinfo) || !TRIGGER_FIRED_BEFORE(trigger->tg_event) ||
-		!TRIGGER_FIRED_FOR_ROW(trigger->tg_event))
-		ereport(ERROR,
-				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
-				 errmsg("idgen_declared_layout_replaced() runs only as idgen_declared_layouts' BEFORE row trigger")));
-	name = TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, trigger->tg_relation->rd_att,
-											 SPI_fnumber(trigger->tg_relation->rd_att, "name"), &isnull));
 	layout.named_index = -1;
 	if (read_declared(fcinfo, name, &layout, function))
 	{
 		snprintf(layout.name, NAMEDATALEN, "%s", name);
 		idgen_layout_refuse_if_issued(&layout, function);
 	}
+}
+
+/*
+ * A TRUNCATE fires no row trigger, and the INSERT after it would declare
+ * the layout again with another shape: each layout it would remove is
+ * checked as the row trigger checks one.
+ */
+static void
+refuse_truncated(FunctionCallInfo fcinfo, const char *function)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	List	   *names = NIL;
+	ListCell   *cell;
+
+	SPI_connect();
+	if (SPI_execute(psprintf("SELECT name FROM %s ORDER BY name", declared_table(fcinfo)),
+					true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "%s: could not read the declared layouts", function);
+	for (uint64 i = 0; i < SPI_processed; i++)
+		names = lappend(names, MemoryContextStrdup(caller, SPI_getvalue(SPI_tuptable->vals[i],
+																	  SPI_tuptable->tupdesc, 1)));
+	SPI_finish();
+	foreach(cell, names)
+		refuse_replaced(fcinfo, (const char *) lfirst(cell), function);
+}
+
+/*
+ * The triggers of idgen_declared_layouts that a logical replication
+ * subscriber's apply fires (ENABLE REPLICA): before it deletes or changes a
+ * row, and before it truncates the table. The publisher's
+ * idgen_layout_drop() vouched for the publisher only, and layout_id() may
+ * have run the layout here. Refused as this server's idgen_layout_drop()
+ * would refuse it, the apply stops, the error in the log.
+ */
+Datum
+sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
+{
+	TriggerData *trigger = (TriggerData *) fcinfo->context;
+	TupleDesc	desc;
+	bool		isnull;
+
+	if (!CALLED_AS_TRIGGER(fcinfo) || !TRIGGER_FIRED_BEFORE(trigger->tg_event) ||
+		(!TRIGGER_FIRED_FOR_ROW(trigger->tg_event) && !TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event)))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("idgen_declared_layout_replaced() runs only as idgen_declared_layouts' "
+						"BEFORE row or TRUNCATE trigger")));
+	if (TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event))
+	{
+		refuse_truncated(fcinfo, "a replicated TRUNCATE of idgen_declared_layouts");
+		return PointerGetDatum(NULL);
+	}
+	desc = trigger->tg_relation->rd_att;
+	refuse_replaced(fcinfo,
+					TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, desc,
+													  SPI_fnumber(desc, "name"), &isnull)),
+					"a replicated change of idgen_declared_layouts");
 	return PointerGetDatum(TRIGGER_FIRED_BY_UPDATE(trigger->tg_event) ? trigger->tg_newtuple : trigger->tg_trigtuple);
 }
 

@@ -11,7 +11,9 @@
 #     bare OID there either
 #   - a declared layout that layout_id() ran there is neither dropped nor
 #     declared again with another epoch by the publisher's drop and create:
-#     the apply refuses the change as idgen_layout_drop() would, and stops
+#     the apply refuses the change as idgen_layout_drop() would, and stops;
+#     nor by the publisher's TRUNCATE and create (no row trigger fires for
+#     a TRUNCATE: a statement trigger checks every layout it would remove)
 # Steps wait for what the subscriber shows, never for the clock.
 # Ports: 25970-25971 (+ IDGEN_PORT_OFFSET).
 set -euo pipefail
@@ -108,4 +110,33 @@ pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -
 check "after a restart its IDs go on above the ones before" t \
   "$(pg_psql "$sub" -At -c "SELECT min(layout_id('lz')) > $first FROM generate_series(1, 1000)")"
 pg_psql "$sub" -c "SET client_min_messages = warning" -c "ALTER SUBSCRIPTION s DISABLE" -c "DROP SUBSCRIPTION s" >/dev/null
+
+echo "--- a declared layout truncated and declared again on the publisher, used on the subscriber"
+# a database of its own on the subscriber: the publisher's table holds lz's new shape
+pg_psql "$sub" -c "CREATE DATABASE trunc" >/dev/null
+pg_psql "$sub" -d trunc -c "CREATE EXTENSION idgen" >/dev/null
+pg_psql "$pub" -c "SELECT idgen_layout_create('lt', '2025-01-01 00:00:00+00', '1 millisecond', 6, 12)" \
+  -c "CREATE PUBLICATION p2 FOR TABLE idgen_declared_layouts" >/dev/null
+pg_psql "$sub" -d trunc -c "SET client_min_messages = warning" -c "CREATE SUBSCRIPTION s2
+  CONNECTION 'host=127.0.0.1 port=$pub user=postgres dbname=postgres' PUBLICATION p2" >/dev/null
+lt_on_subscriber="SELECT coalesce((SELECT (epoch = '2025-01-01 00:00:00+00')::text FROM idgen_declared_layouts WHERE name = 'lt'), '-')"
+lt_shows() { [ "$(pg_psql "$sub" -d trunc -At -c "$lt_on_subscriber")" = "$1" ]; }
+pg_wait_for 120 "layout lt on the subscriber" lt_shows true
+first=$(pg_psql "$sub" -d trunc -At -c "SELECT max(layout_id('lt')) FROM generate_series(1, 1000)")
+pg_psql "$pub" -c "TRUNCATE idgen_declared_layouts" \
+  -c "SELECT idgen_layout_create('lt', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+truncate_refused_or_taken() {
+  pg_sql_true "$sub" "SELECT apply_error_count > 0 FROM pg_stat_subscription_stats WHERE subname = 's2'" ||
+    ! lt_shows true
+}
+pg_wait_for 120 "the apply's refusal or the TRUNCATE" truncate_refused_or_taken
+check "the subscriber's apply refuses the TRUNCATE, as idgen_layout_drop() would there" \
+  'ERROR:  a replicated TRUNCATE of idgen_declared_layouts: layout "lt" may have handed out IDs' \
+  "$(grep -o 'ERROR:  a replicated TRUNCATE of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
+check "the subscriber keeps the layout it used" true "$(pg_psql "$sub" -d trunc -At -c "$lt_on_subscriber")"
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -m fast restart >/dev/null
+check "after a restart its IDs go on above the ones before" t \
+  "$(pg_psql "$sub" -d trunc -At -c "SELECT min(layout_id('lt')) > $first FROM generate_series(1, 1000)")"
+pg_psql "$sub" -d trunc -c "SET client_min_messages = warning" -c "ALTER SUBSCRIPTION s2 DISABLE" \
+  -c "DROP SUBSCRIPTION s2" >/dev/null
 exit $fail

@@ -3,7 +3,8 @@
 # the same extension as a fresh CREATE EXTENSION: the same member objects
 # (pg_describe_object over pg_depend), and the same signature, markings,
 # settings (the pinned search_path), body, privileges and comment for every
-# function, and the same operators, types, casts and operator class members
+# function, the same triggers on its tables (and who fires them), and the
+# same operators, types, casts and operator class members
 # (the native types' SQL is generated: this is what checks it against the
 # hand-written SQL of the releases). UPGRADE_FROM starts from another installed version's script (the
 # full script of an old release, copied into the extension directory).
@@ -49,6 +50,12 @@ SELECT format('cast %s -> %s function=%s context=%s method=%s', c.castsource::re
               c.casttarget::regtype, c.castfunc::regprocedure, c.castcontext, c.castmethod)
   FROM pg_cast c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_cast'::regclass
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
+-- the triggers on its tables, and who fires them (a logical replication apply fires REPLICA ones)
+SELECT format('%s enabled=%s', pg_get_triggerdef(t.oid), t.tgenabled)
+  FROM pg_trigger t JOIN pg_depend d ON d.objid = t.tgrelid AND d.classid = 'pg_class'::regclass
+ WHERE NOT t.tgisinternal
+   AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
 UNION ALL
 SELECT format('%s: %s', pg_describe_object(x.classid, x.objid, 0),
               pg_describe_object(x.refclassid, x.refobjid, 0))
