@@ -145,6 +145,17 @@ extern "C" void idgen_layout_reservations_raise_floor(idgen_layout_reservations*
         if (covered(t->records[i], t->floor_unix_ms)) drop(t, i);
 }
 
+extern "C" void idgen_layout_reservations_promote(idgen_layout_reservations* t,
+                                                  int64_t floor_unix_ms) {
+    for (int i = 0; i < t->count; ++i) {
+        idgen_layout_reservation& r = t->records[i];
+        const idgen_layout_def d = def_of(r);
+        const uint64_t used_up = idgen_layout_mark_used_up(&d, idgen_layout_word_last_ms(&d, r.word));
+        if (used_up > r.word) r.word = used_up;
+    }
+    idgen_layout_reservations_raise_floor(t, floor_unix_ms);
+}
+
 extern "C" void idgen_layout_reservations_merge(idgen_layout_reservations* t, int64_t floor_unix_ms,
                                                 const idgen_layout_reservation* r) {
     idgen_layout_reservations_raise_floor(t, floor_unix_ms);

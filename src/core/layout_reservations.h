@@ -89,6 +89,15 @@ extern void idgen_layout_reservations_raise_floor(idgen_layout_reservations *t,
 												  int64_t floor_unix_ms);
 
 /*
+ * A promotion: the old primary may have gone on in the unit of each record
+ * received, past the WAL sent (a unit may lie ahead of the clock, so the
+ * floor alone need not pass it): each record's word moves to its unit used
+ * up, then the floor rises.
+ */
+extern void idgen_layout_reservations_promote(idgen_layout_reservations *t,
+											  int64_t floor_unix_ms);
+
+/*
  * WAL replay: the floor and the record a primary wrote (name "": the floor
  * alone), over what this server holds, which may be newer (its file).
  */

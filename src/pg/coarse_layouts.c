@@ -237,7 +237,10 @@ idgen_coarse_layouts_raise_floor(IdgenSharedState *state, int64 floor_unix_ms)
 
 	/* a damaged table is refused at every layout's first reservation anyway */
 	if (state->coarse.file_state == IDGEN_FILE_OK)
+	{
+		idgen_layout_reservations_promote(&next, floor_unix_ms);
 		put_floor(state, &next, floor_unix_ms);
+	}
 }
 
 void

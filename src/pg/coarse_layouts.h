@@ -63,8 +63,9 @@ extern void idgen_coarse_layouts_reserve(struct IdgenSharedState *state,
 										 const char *function);
 
 /*
- * Caller holds the lock: a promotion's floor, made durable, and every bound
- * coarse slot moved past it.
+ * Caller holds the lock: a promotion's floor, and the unit of every record
+ * received counted used up, made durable; every bound coarse slot moved past
+ * both.
  */
 extern void idgen_coarse_layouts_raise_floor(struct IdgenSharedState *state, int64 floor_unix_ms);
 

@@ -23,7 +23,10 @@
 #      the old primary may have used past what the standby heard, as the
 #      millisecond generators skip idgen.promotion_margin); snowflake_id()
 #      resumes within that margin; a unit longer than idgen.max_clock_lead
-#      is refused (55000) rather than run that far ahead.
+#      is refused (55000) rather than run that far ahead. A minute layout
+#      of 8 sequence bits drawn two units past the clock (past the
+#      promotion's floor) resumes in the unit after the last one received,
+#      repeating none of the 100 IDs the old primary drew there past it.
 #   The layouts' WAL records (LAYOUT_WORDS) over the restarts are counted.
 #   A damaged idgen.layout_reservations: the coarse layouts refuse (55000),
 #   snowflake_id() runs, and idgen_reservation_init() is the way out.
@@ -133,6 +136,11 @@ if [ "$words" -ge 12 ] && [ "$words" -le $((12 * 3 * 6)) ]; then
 else echo "FAIL: $words LAYOUT_WORDS records for 12 rounds"; fail=1; fi
 
 # 3. failover at a lag
+# 'ahead' (256 IDs a minute) drawn two units past the clock, 100 into its
+# third: the promotion's floor does not reach that unit (reattack2 finding 7)
+pg_psql "$port" -q -o /dev/null \
+  -c "SELECT idgen_layout_create('ahead', '2026-11-26', '1 minute', 24, 8)" \
+  -c "SELECT layout_id('ahead') FROM generate_series(1, 612)"
 pg_as_owner "$PG_BINDIR/pg_basebackup" -h 127.0.0.1 -p "$port" -U postgres -D "$SDIR/data" -R -X stream -c fast
 { echo "port = $sport"; echo "unix_socket_directories = '$SDIR'"; } |
   pg_as_owner tee -a "$SDIR/data/postgresql.conf" >/dev/null
@@ -145,6 +153,8 @@ pg_psql "$sport" -q -c "ALTER SYSTEM SET primary_conninfo = ''" -c "SELECT pg_re
 pg_wait_for 30 "the standby's walreceiver to stop" \
   pg_sql_true "$sport" "SELECT NOT EXISTS (SELECT FROM pg_stat_wal_receiver)" || exit 1
 work=$(pg_scratch_dir coarse-clients)
+# the rest of that unit's first 100, after the standby's last WAL
+pg_psql "$port" -At -c "SELECT layout_id('ahead') FROM generate_series(1, 100)" >"$work/ahead"
 client() {
   while :; do
     pg_psql "$port" -At -c "SELECT layout_id('minutely') FROM generate_series(1, 500)" \
@@ -159,6 +169,9 @@ clients=()
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -l "$SDIR/server.log" -w promote >/dev/null
 pg_psql "$sport" -q -c "CALL draw(14)" -c "CREATE TABLE old (id bigint)"
 cat "$work"/got.* | pg_psql "$sport" -q -c "\\copy old FROM STDIN"
+pg_psql "$sport" -q -c "CREATE TABLE old_ahead (id bigint)"
+pg_psql "$sport" -q -c "\\copy old_ahead FROM STDIN" <"$work/ahead"
+pg_psql "$sport" -q -c "CREATE TABLE new_ahead AS SELECT layout_id('ahead') AS id FROM generate_series(1, 100)"
 rm -rf "$work"
 echo "layout_id('minutely') IDs the old primary handed out after the standby's last WAL: $(pg_psql "$sport" -At -c "SELECT count(*) FROM old")"
 pg_psql "$sport" -c "SELECT generator, id_ms - clock_ms AS lead_ms, failed FROM $firsts f WHERE round = 14 ORDER BY generator"
@@ -166,6 +179,11 @@ check "$sport" "promoted at a lag: every new minutely ID above the old primary's
   "SELECT count(*) FROM firsts WHERE round = 14 AND generator = 'minutely'
      AND (failed IS NOT NULL OR id <= (SELECT max(id) FROM old))"
 check "$sport" "the old primary's clients got IDs to compare with" "SELECT (count(*) = 0)::int FROM old"
+check "$sport" "promoted: 'ahead', its unit past the promotion's floor, repeats none of the old primary's 100 IDs" \
+  "SELECT (SELECT count(*) FROM new_ahead JOIN old_ahead USING (id)) + abs((SELECT count(*) FROM old_ahead) - 100)"
+check "$sport" "promoted: 'ahead' resumes in the unit after the old primary's last block received" \
+  "SELECT count(*) FROM new_ahead WHERE (layout_decode(id, 'ahead')).ts
+     <= (SELECT max((layout_decode(id, 'ahead')).ts) FROM old_ahead)"
 check "$sport" "2 clients at once on the old primary, blocks reserved under them: no minutely ID twice" \
   "SELECT count(*) - count(DISTINCT id) FROM old"
 check "$sport" "promoted: snowflake_id() and tsid() within idgen.promotion_margin (60 s) and a step" \

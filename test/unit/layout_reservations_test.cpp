@@ -133,6 +133,26 @@ TEST(LayoutReservations, AFloorDropsOnlyWhatItCovers) {
     EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs) << "a floor never moves down";
 }
 
+TEST(LayoutReservations, APromotionCountsEachReceivedRecordsUnitUsedUp) {
+    const idgen_layout_def d = daily();
+    idgen_layout_reservations t{};
+    // ran ahead of the clock (its sequence ran out): day 6, past the floor's day 5
+    idgen_layout_reservation ahead = idgen_layout_reservation_of(1, "b", &d, kEpochUs, word(d, 6, 9));
+    idgen_layout_reservation behind = idgen_layout_reservation_of(1, "a", &d, kEpochUs, word(d, 4, 9));
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &ahead, 0));
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &behind, 0));
+    idgen_layout_reservations_promote(&t, kEpochMs + 5 * kDayMs);
+    EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs);
+    EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "a", &d), -1) << "covered by the floor";
+    const uint64_t resume = idgen_layout_resume_word(&t, 1, "b", &d, kEpochUs);
+    EXPECT_EQ(resume, idgen_layout_mark_used_up(&d, kEpochMs + 6 * kDayMs))
+        << "the old primary may have gone on in day 6 past the block received";
+    EXPECT_EQ(resume, word(d, 6, 4095)) << "day 6's last sequence: the next word is day 7's";
+    idgen_layout_reservations_promote(&t, kEpochMs);
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "b", &d, kEpochUs), resume) << "a used-up unit stays so";
+    EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs) << "a floor never moves down";
+}
+
 TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     const idgen_layout_def d = daily();
     idgen_layout_reservations t{};
