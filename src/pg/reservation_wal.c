@@ -231,32 +231,28 @@ idgen_reservation_in_wal(void)
 	return registered;
 }
 
-void
-idgen_reservation_log(const IdgenReservation *r)
+/* flushed before the caller hands out what the record reserves */
+static void
+log_flushed(const void *data, uint32 len, uint8 info)
 {
 	if (registered)
 	{
-		XLogRecPtr	lsn;
-
 		XLogBeginInsert();
-		XLogRegisterData((char *) r, sizeof(*r));
-		lsn = XLogInsert(IDGEN_RMGR_ID, XLOG_IDGEN_RESERVE);
-		XLogFlush(lsn);
+		XLogRegisterData((char *) data, len);
+		XLogFlush(XLogInsert(IDGEN_RMGR_ID, info));
 	}
+}
+
+void
+idgen_reservation_log(const IdgenReservation *r)
+{
+	log_flushed(r, sizeof(*r), XLOG_IDGEN_RESERVE);
 }
 
 void
 idgen_coarse_layouts_log(const IdgenCoarseLayoutsRecord *record)
 {
-	if (registered)
-	{
-		XLogRecPtr	lsn;
-
-		XLogBeginInsert();
-		XLogRegisterData((char *) record, sizeof(*record));
-		lsn = XLogInsert(IDGEN_RMGR_ID, XLOG_IDGEN_LAYOUT_WORDS);
-		XLogFlush(lsn);
-	}
+	log_flushed(record, sizeof(*record), XLOG_IDGEN_LAYOUT_WORDS);
 }
 
 #else							/* PostgreSQL 13 and 14: no custom rmgrs */
