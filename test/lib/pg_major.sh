@@ -18,6 +18,10 @@ pg_major_copy_source() {
   mkdir -p "$dest"
   git -C "$root" ls-files -z -c -o --exclude-standard | (cd "$root" && xargs -0 tar -cf -) |
     tar -xf - -C "$dest"
+  # the checkout's history too, for the suites that read earlier releases
+  # from it (test/lib/idgen_versions.sh; sql_edition.sh's update from 0.6.1)
+  git -C "$dest" init -q && git -C "$dest" fetch -q --no-tags "$(cd "$root" && pwd)" HEAD &&
+    git -C "$dest" update-ref HEAD FETCH_HEAD && git -C "$dest" add -A
 }
 
 pg_major_embedded() {
