@@ -24,14 +24,15 @@ release_root_suite() {
   return 1
 }
 
-# The release's server (its postgresql-common makes the postgres user) and
-# pg_buildext's tools; in trixie's root, also its pg_partman 5 for 17, which
+# The release's server (its postgresql-common makes the postgres user),
+# pg_buildext's tools and git (sql_edition.sh reads 0.6.1's file from the
+# copy's history); in trixie's root, also its pg_partman 5 for 17, which
 # test/integration/pg_partman.sh partitions idgen's keys with (its pg_partman
 # 4.7 leg runs on this Debian 12 machine's own server).
 release_root_packages() {
   local extra=
   case $1 in 17) extra=" postgresql-$1-partman" ;; esac
-  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev$extra"
+  echo "postgresql-$1 postgresql-server-dev-all build-essential debhelper libssl-dev git$extra"
 }
 
 # debian_root_cached's SETUP for a release that ships one major
