@@ -4,6 +4,7 @@
  * raised by a promotion's floor, replayed from WAL.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -255,6 +256,12 @@ idgen_coarse_layouts_promote(IdgenSharedState *state, const idgen_layout_promoti
 	{
 		idgen_layout_reservations_promote(&next, promoted);
 		put_floor(state, &next, promoted->unix_ms, true);
+		ereport(LOG,
+				(errmsg("idgen: promoted: layouts of units longer than a second declared by %s "
+						"resume past its unit plus the whole units of " INT64_FORMAT
+						" ms (idgen.max_clock_lead)",
+						timestamptz_to_str(idgen_unix_ms_to_timestamptz(promoted->unix_ms)),
+						promoted->lead_ms)));
 	}
 }
 

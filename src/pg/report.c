@@ -33,8 +33,9 @@ idgen_raise_promotion_skip(const char *function, const char *layout, int64 ahead
 					   "unit that starts at %s. idgen.max_clock_lead (" INT64_FORMAT
 					   " ms) lets it run from %s on.", promoted, last_unit, lead_ms,
 					   time_text(runs_from_ms)),
-			 errhint("Wait until then. A smaller idgen.max_clock_lead shortens this wait "
-					 "after a promotion; it must stay at least the old primary's.")));
+			 errhint("Wait until then: the old primary may have handed out IDs in every "
+					 "unit up to that one. The wait ends when the unit after the "
+					 "promotion's begins.")));
 	pg_unreachable();
 }
 
