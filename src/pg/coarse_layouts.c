@@ -1,7 +1,7 @@
 /*
  * coarse_layouts.c: the word reservations of layouts of units longer than a
  * second (coarse_layouts.h): read at start, reserved a block at a time,
- * raised by a promotion's floor, replayed from WAL.
+ * raised by a promotion's skip (its refusal said as such), replayed from WAL.
  */
 #include "shared_state.h"
 #include "pg_time.h"
