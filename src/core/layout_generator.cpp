@@ -33,10 +33,17 @@ extern "C" idgen_fault idgen_layout_next(const idgen_layout_def* def, idgen_gene
 }
 
 extern "C" uint64_t idgen_layout_mark_used_up(const idgen_layout_def* def, int64_t unix_ms) {
+    return idgen_layout_mark_used_up_after(def, unix_ms, 0);
+}
+
+extern "C" uint64_t idgen_layout_mark_used_up_after(const idgen_layout_def* def, int64_t unix_ms,
+                                                    int64_t units) {
     const Layout layout = layout_of(*def);
     const int64_t epoch_ms = def->epoch_us / kMsUs;
     if (unix_ms < epoch_ms) return 0;
     int64_t unit = (unix_ms - epoch_ms) / layout.unit_ms;
+    if (units > layout.max_ms - unit) unit = layout.max_ms;  // also where the sum would overflow
+    else unit += units;
     if (unit > layout.max_ms) unit = layout.max_ms;
     return spec_of(layout).word(unit, static_cast<uint64_t>(layout.max_low()));
 }

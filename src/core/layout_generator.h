@@ -35,6 +35,10 @@ extern idgen_fault idgen_layout_next(const idgen_layout_def *def, idgen_generato
 /* The word of a generator that has used up the unit unix_ms falls in. */
 extern uint64_t idgen_layout_mark_used_up(const idgen_layout_def *def, int64_t unix_ms);
 
+/* The same, `units` (0 or more) units later: 0 where unix_ms is before the epoch */
+extern uint64_t idgen_layout_mark_used_up_after(const idgen_layout_def *def, int64_t unix_ms,
+												int64_t units);
+
 /*
  * A layout of units longer than a second reserves its words on its own
  * (layout_reservations.h): reserving a unit's start in milliseconds would

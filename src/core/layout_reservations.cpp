@@ -15,7 +15,8 @@ namespace {
 static_assert(sizeof(idgen_layout_reservation) == 120, "the WAL record's layout is fixed");
 
 constexpr int kFormat = 1;
-constexpr const char* kHeader = "idgen layout reservations %d floor=%020lld count=%02d\n";
+constexpr const char* kHeader =
+    "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld count=%02d\n";
 constexpr const char* kRecord =
     "layout database=%010u created=%020lld epoch=%020lld unit=%020lld time=%02d node=%02d "
     "seq=%02d seq_above_node=%d sign=%d word=%020llu name=%s\n";
@@ -34,15 +35,28 @@ bool same_layout(const idgen_layout_reservation& r, uint32_t database, const cha
            (r.time_in_sign_bit != 0) == d.time_in_sign_bit;
 }
 
-// Where a layout without its record resumes from the floor
+// Where a layout without a record resumes from the floor
 uint64_t from_floor(const idgen_layout_def& d, int64_t created_us, int64_t floor_unix_ms) {
     if (created_us / 1000 > floor_unix_ms) return 0;
     return idgen_layout_mark_used_up(&d, floor_unix_ms);
 }
 
-// Whether the floor covers a record: without it, its layout resumes as far
-bool covered(const idgen_layout_reservation& r, int64_t floor_unix_ms) {
-    return from_floor(def_of(r), r.created_us, floor_unix_ms) >= r.word;
+// ... and from the last promotion's skip as well
+uint64_t from_table(const idgen_layout_reservations& t, const idgen_layout_def& d, int64_t created_us) {
+    const uint64_t floor = from_floor(d, created_us, t.floor_unix_ms);
+    const uint64_t promoted = idgen_layout_promoted_word(&t.promoted, &d, created_us);
+    return promoted > floor ? promoted : floor;
+}
+
+// Whether the floor and the promotion cover a record: without it, its layout resumes as far
+bool covered(const idgen_layout_reservation& r, const idgen_layout_reservations& t) {
+    return from_table(t, def_of(r), r.created_us) >= r.word;
+}
+
+// A promotion's fields as this code writes them: Unix ms a ULID holds (48 bits)
+bool sane(const idgen_layout_promotion& p) {
+    constexpr int64_t kMax = (INT64_C(1) << 48) - 1;
+    return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax;
 }
 
 void drop(idgen_layout_reservations* t, int i) {
@@ -118,7 +132,17 @@ extern "C" uint64_t idgen_layout_resume_word(const idgen_layout_reservations* t,
                                              const char* name, const idgen_layout_def* def,
                                              int64_t created_us) {
     const int i = idgen_layout_reservations_find(t, database, name, def);
-    return i >= 0 ? t->records[i].word : from_floor(*def, created_us, t->floor_unix_ms);
+    const uint64_t promoted = idgen_layout_promoted_word(&t->promoted, def, created_us);
+    if (i < 0) return from_table(*t, *def, created_us);
+    return t->records[i].word > promoted ? t->records[i].word : promoted;
+}
+
+extern "C" uint64_t idgen_layout_promoted_word(const idgen_layout_promotion* p,
+                                               const idgen_layout_def* def, int64_t created_us) {
+    const int64_t unit_ms = def->unit_us / 1000;
+    if (created_us / 1000 > p->unix_ms || unit_ms < 1) return 0;
+    // the old primary's clock was in p->unix_ms's unit at the latest
+    return idgen_layout_mark_used_up_after(def, p->unix_ms, p->lead_ms / unit_ms);
 }
 
 extern "C" bool idgen_layout_reservations_put(idgen_layout_reservations* t,
@@ -142,32 +166,45 @@ extern "C" void idgen_layout_reservations_raise_floor(idgen_layout_reservations*
                                                       int64_t floor_unix_ms) {
     if (floor_unix_ms > t->floor_unix_ms) t->floor_unix_ms = floor_unix_ms;
     for (int i = t->count - 1; i >= 0; --i)
-        if (covered(t->records[i], t->floor_unix_ms)) drop(t, i);
+        if (covered(t->records[i], *t)) drop(t, i);
 }
 
+namespace {
+
+void raise_promotion(idgen_layout_reservations* t, const idgen_layout_promotion& p) {
+    if (p.unix_ms > t->promoted.unix_ms) t->promoted.unix_ms = p.unix_ms;
+    if (p.lead_ms > t->promoted.lead_ms) t->promoted.lead_ms = p.lead_ms;
+}
+
+}  // namespace
+
 extern "C" void idgen_layout_reservations_promote(idgen_layout_reservations* t,
-                                                  int64_t floor_unix_ms) {
+                                                  const idgen_layout_promotion* p) {
     for (int i = 0; i < t->count; ++i) {
         idgen_layout_reservation& r = t->records[i];
         const idgen_layout_def d = def_of(r);
         const uint64_t used_up = idgen_layout_mark_used_up(&d, idgen_layout_word_last_ms(&d, r.word));
         if (used_up > r.word) r.word = used_up;
     }
-    idgen_layout_reservations_raise_floor(t, floor_unix_ms);
+    raise_promotion(t, *p);
+    idgen_layout_reservations_raise_floor(t, p->unix_ms);
 }
 
 extern "C" void idgen_layout_reservations_merge(idgen_layout_reservations* t, int64_t floor_unix_ms,
+                                                const idgen_layout_promotion* promoted,
                                                 const idgen_layout_reservation* r) {
+    raise_promotion(t, *promoted);
     idgen_layout_reservations_raise_floor(t, floor_unix_ms);
-    if (r == nullptr || r->name[0] == '\0' || covered(*r, t->floor_unix_ms)) return;
+    if (r == nullptr || r->name[0] == '\0' || covered(*r, *t)) return;
     // the primary made room by raising its floor over some record: here, over the earliest
     idgen_layout_reservations_put(t, r, INT64_MAX);
 }
 
 extern "C" size_t idgen_layout_reservations_to_text(const idgen_layout_reservations* t,
                                                     char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
-    size_t n = static_cast<size_t>(std::snprintf(out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, kFormat,
-                                                 static_cast<long long>(t->floor_unix_ms), t->count));
+    size_t n = static_cast<size_t>(std::snprintf(
+        out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, kFormat, static_cast<long long>(t->floor_unix_ms),
+        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms), t->count));
     for (int i = 0; i < t->count; ++i) {
         const idgen_layout_reservation& r = t->records[i];
         char hex[2 * IDGEN_LAYOUT_RESERVATION_NAME + 1] = "";
@@ -196,14 +233,16 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
     copy[len] = '\0';
 
     int format = 0, count = 0, used = 0;
-    long long floor = 0;
-    if (std::sscanf(copy, "idgen layout reservations %d floor=%lld count=%d\n%n", &format, &floor,
-                    &count, &used) != 3 || used == 0)
+    long long floor = 0, promoted = 0, lead = 0;
+    if (std::sscanf(copy, "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld count=%d\n%n",
+                    &format, &floor, &promoted, &lead, &count, &used) != 5 || used == 0)
         return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (format != kFormat) return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (count < 0 || count > IDGEN_LAYOUT_RESERVATION_COUNT) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     idgen_layout_reservations read{};
     read.floor_unix_ms = floor;
+    read.promoted = {promoted, lead};
+    if (!sane(read.promoted)) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     read.count = count;
     const char* at = copy + used;
     for (int i = 0; i < count; ++i) {

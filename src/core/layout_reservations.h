@@ -16,6 +16,14 @@
  * (then it has handed out nothing without a record). The floor rises to
  * cover a record dropped for room, a promotion's margin, and what an older
  * release may have handed out (no file yet).
+ *
+ * A promotion adds a skip the floor cannot express: the old primary may have
+ * run any layout up to idgen.max_clock_lead ahead of its clock during the
+ * lag, in units the standby never heard of, whether it had a record or not.
+ * So a layout declared at or before the promotion's time resumes past the
+ * unit of that time plus as many whole units as the lead holds (the
+ * sequencer's own bound: it moves to a unit only while that unit starts
+ * within the lead).
  */
 #ifndef IDGEN_CORE_LAYOUT_RESERVATIONS_H
 #define IDGEN_CORE_LAYOUT_RESERVATIONS_H
@@ -50,9 +58,22 @@ typedef struct idgen_layout_reservation
 	uint8_t		zero[6];
 } idgen_layout_reservation;
 
+/*
+ * The last promotion's skip. unix_ms: no later than the promotion, and no
+ * earlier than the old primary's end by its clock; lead_ms: how far ahead of
+ * its clock the old primary's layouts may have run (this server's
+ * idgen.max_clock_lead then). Both 0: no promotion.
+ */
+typedef struct idgen_layout_promotion
+{
+	int64_t		unix_ms;
+	int64_t		lead_ms;
+} idgen_layout_promotion;
+
 typedef struct idgen_layout_reservations
 {
 	int64_t		floor_unix_ms;	/* a layout without a record resumes past its unit */
+	idgen_layout_promotion promoted;	/* raised, never lowered: each field on its own */
 	int32_t		count;
 	uint32_t	zero;
 	idgen_layout_reservation records[IDGEN_LAYOUT_RESERVATION_COUNT];
@@ -70,11 +91,20 @@ extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, ui
 /*
  * Where a layout resumes: the last word its record reserved; without one,
  * nothing (0) if it was declared after the floor, else the floor's unit
- * used up.
+ * used up; and, declared at or before the last promotion, past the units the
+ * old primary may have reached (idgen_layout_promoted_word).
  */
 extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uint32_t database,
 										 const char *name, const idgen_layout_def *def,
 										 int64_t created_us);
+
+/*
+ * The word a layout declared at created_us resumes past for the promotion p:
+ * 0 if declared after p->unix_ms; else the unit of p->unix_ms plus
+ * p->lead_ms / unit whole units, used up.
+ */
+extern uint64_t idgen_layout_promoted_word(const idgen_layout_promotion *p,
+										   const idgen_layout_def *def, int64_t created_us);
 
 /*
  * Puts r's word in its record, never lowering it. A full table drops the
@@ -90,18 +120,20 @@ extern void idgen_layout_reservations_raise_floor(idgen_layout_reservations *t,
 
 /*
  * A promotion: the old primary may have gone on in the unit of each record
- * received, past the WAL sent (a unit may lie ahead of the clock, so the
- * floor alone need not pass it): each record's word moves to its unit used
- * up, then the floor rises.
+ * received, past the WAL sent, and into later units up to its lead: each
+ * record's word moves to its unit used up, the promotion's skip is kept
+ * (raised, never lowered), and the floor rises to p->unix_ms.
  */
 extern void idgen_layout_reservations_promote(idgen_layout_reservations *t,
-											  int64_t floor_unix_ms);
+											  const idgen_layout_promotion *p);
 
 /*
- * WAL replay: the floor and the record a primary wrote (name "": the floor
- * alone), over what this server holds, which may be newer (its file).
+ * WAL replay: the floor, the promotion's skip and the record a primary wrote
+ * (name "": none), over what this server holds, which may be newer (its
+ * file): nothing moves down.
  */
 extern void idgen_layout_reservations_merge(idgen_layout_reservations *t, int64_t floor_unix_ms,
+											const idgen_layout_promotion *promoted,
 											const idgen_layout_reservation *r);
 
 #define IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX 32768

@@ -1,9 +1,10 @@
 /*
  * coarse_layouts.c: the word reservations of layouts of units longer than a
  * second (coarse_layouts.h): read at start, reserved a block at a time,
- * raised by a promotion's floor, replayed from WAL.
+ * raised by a promotion's skip (its refusal said as such), replayed from WAL.
  */
 #include "shared_state.h"
+#include "pg_time.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -118,6 +119,20 @@ idgen_coarse_layouts_resume_word(IdgenSharedState *state, const IdgenLayout *lay
 									&layout->def, created_us);
 }
 
+/* The table's floor and promotion, and one record (NULL: none), in WAL */
+static void
+log_table(const idgen_layout_reservations *t, const idgen_layout_reservation *record)
+{
+	IdgenCoarseLayoutsRecord wal;
+
+	memset(&wal, 0, sizeof(wal));
+	wal.floor_unix_ms = t->floor_unix_ms;
+	wal.promoted = t->promoted;
+	if (record != NULL)
+		wal.record = *record;
+	idgen_coarse_layouts_log(&wal);
+}
+
 pg_noreturn static void
 refuse_damaged(const char *problem, const char *function)
 {
@@ -156,7 +171,6 @@ idgen_coarse_layouts_reserve(IdgenSharedState *state, IdgenLayoutSlot *slot,
 	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	idgen_layout_reservations next;
 	idgen_layout_reservation record;
-	IdgenCoarseLayoutsRecord wal;
 	uint64		end;
 	uint64		block;
 
@@ -192,28 +206,30 @@ idgen_coarse_layouts_reserve(IdgenSharedState *state, IdgenLayoutSlot *slot,
 	}
 	/* in the file, in WAL, then in force (an ERROR leaves all as it was) */
 	write_table(&next);
-	memset(&wal, 0, sizeof(wal));
-	wal.floor_unix_ms = next.floor_unix_ms;
-	wal.record = record;
-	idgen_coarse_layouts_log(&wal);
+	log_table(&next, &record);
 	c->table = next;
 	slot->block = block;
 	pg_atomic_write_u64(&slot->word_end, record.word + 1);
 	LWLockRelease(lock);
 }
 
-/* Caller holds the lock: `next` (the table, its floor raised) durable and in force */
+/*
+ * Caller holds the lock: `next` (the table, its floor raised) durable and in
+ * force. A promotion's skip moves every bound slot (each was declared before
+ * it: C of apply_promotion is no earlier than the clock); after
+ * idgen_reservation_init() the slots bound since that skip already met it.
+ */
 static void
-put_floor(IdgenSharedState *state, idgen_layout_reservations *next, int64 floor_unix_ms)
+put_floor(IdgenSharedState *state, idgen_layout_reservations *next, int64 floor_unix_ms,
+		  bool promoted)
 {
 	IdgenCoarseLayouts *c = &state->coarse;
-	IdgenCoarseLayoutsRecord wal;
+	/* declared at 0: at or before any floor and promotion; PG_INT64_MAX: after */
+	int64		created_us = promoted ? 0 : PG_INT64_MAX;
 
 	idgen_layout_reservations_raise_floor(next, floor_unix_ms);
 	write_table(next);
-	memset(&wal, 0, sizeof(wal));
-	wal.floor_unix_ms = next->floor_unix_ms;
-	idgen_coarse_layouts_log(&wal);
+	log_table(next, NULL);
 	c->table = *next;
 	c->file_state = IDGEN_FILE_OK;
 	c->problem[0] = '\0';
@@ -225,21 +241,27 @@ put_floor(IdgenSharedState *state, idgen_layout_reservations *next, int64 floor_
 		if (slot->bound && slot->coarse)
 			idgen_generator_raise(&slot->word.gen,
 								  Max(idgen_layout_resume_word(next, slot->database, slot->name,
-															   &slot->def, 0),
+															   &slot->def, created_us),
 									  idgen_layout_mark_used_up(&slot->def, floor_unix_ms)));
 	}
 }
 
 void
-idgen_coarse_layouts_raise_floor(IdgenSharedState *state, int64 floor_unix_ms)
+idgen_coarse_layouts_promote(IdgenSharedState *state, const idgen_layout_promotion *promoted)
 {
 	idgen_layout_reservations next = state->coarse.table;
 
 	/* a damaged table is refused at every layout's first reservation anyway */
 	if (state->coarse.file_state == IDGEN_FILE_OK)
 	{
-		idgen_layout_reservations_promote(&next, floor_unix_ms);
-		put_floor(state, &next, floor_unix_ms);
+		idgen_layout_reservations_promote(&next, promoted);
+		put_floor(state, &next, promoted->unix_ms, true);
+		ereport(LOG,
+				(errmsg("idgen: promoted: layouts of units longer than a second declared by %s "
+						"resume past its unit plus the whole units of " INT64_FORMAT
+						" ms (idgen.max_clock_lead)",
+						timestamptz_to_str(idgen_unix_ms_to_timestamptz(promoted->unix_ms)),
+						promoted->lead_ms)));
 	}
 }
 
@@ -253,7 +275,34 @@ idgen_coarse_layouts_init(IdgenSharedState *state, int64 now_unix_ms)
 	memset(&next, 0, sizeof(next));
 	if (state->coarse.file_state == IDGEN_FILE_OK)
 		next = state->coarse.table;
-	put_floor(state, &next, now_unix_ms);
+	put_floor(state, &next, now_unix_ms, false);
+}
+
+void
+idgen_coarse_layouts_refuse_if_promoted(IdgenSharedState *state, IdgenLayoutSlot *slot,
+										const IdgenLayout *layout, idgen_fault fault,
+										const char *function)
+{
+	int64		unit_ms = slot->def.unit_us / 1000;
+	idgen_layout_promotion promoted;
+	uint64		skipped;
+	int64		next_unit_ms;
+
+	if (fault.code != IDGEN_CLOCK_LEAD_EXCEEDED)
+		return;
+	LWLockAcquire(idgen_state_lock(), LW_SHARED);
+	promoted = state->coarse.table.promoted;
+	LWLockRelease(idgen_state_lock());
+	skipped = idgen_layout_promoted_word(&promoted, &slot->def,
+										 idgen_timestamptz_to_unix_us(layout->created, "created",
+																	  function));
+	/* gone on past the skip since: its unit's sequence ran out, the usual refusal */
+	if (skipped == 0 || idgen_generator_snapshot(&slot->word.gen).word > skipped)
+		return;
+	next_unit_ms = idgen_layout_word_last_ms(&slot->def, skipped) + 1;
+	idgen_raise_promotion_skip(function, layout->name, fault.value, fault.max,
+							   promoted.unix_ms, next_unit_ms - unit_ms,
+							   next_unit_ms - fault.max / unit_ms * unit_ms);
 }
 
 /* Caller holds the lock; never raises */
@@ -289,7 +338,7 @@ idgen_coarse_layouts_replay(const IdgenCoarseLayoutsRecord *r)
 	/* a damaged table stays refused: a record does not make it whole */
 	if (c->file_state == IDGEN_FILE_OK)
 	{
-		idgen_layout_reservations_merge(&c->table, r->floor_unix_ms, &r->record);
+		idgen_layout_reservations_merge(&c->table, r->floor_unix_ms, &r->promoted, &r->record);
 		store_replayed(c);
 	}
 	LWLockRelease(idgen_state_lock());

@@ -29,10 +29,14 @@ typedef struct IdgenCoarseLayouts
 	bool		without_file;	/* none at start (nor written since): no record is known */
 } IdgenCoarseLayouts;
 
-/* The WAL record: the floor and one record (name "": the floor alone) */
+/*
+ * The WAL record: the floor, the last promotion's skip (a cascading standby
+ * and a crash after the promotion keep it) and one record (name "": none)
+ */
 typedef struct IdgenCoarseLayoutsRecord
 {
 	int64		floor_unix_ms;
+	idgen_layout_promotion promoted;
 	idgen_layout_reservation record;
 } IdgenCoarseLayoutsRecord;
 
@@ -63,11 +67,21 @@ extern void idgen_coarse_layouts_reserve(struct IdgenSharedState *state,
 										 const char *function);
 
 /*
- * Caller holds the lock: a promotion's floor, and the unit of every record
- * received counted used up, made durable; every bound coarse slot moved past
- * both.
+ * Caller holds the lock: a promotion's skip (layout_reservations.h), the unit
+ * of every record received counted used up, made durable; every bound coarse
+ * slot moved past both.
  */
-extern void idgen_coarse_layouts_raise_floor(struct IdgenSharedState *state, int64 floor_unix_ms);
+extern void idgen_coarse_layouts_promote(struct IdgenSharedState *state,
+										 const idgen_layout_promotion *promoted);
+
+/*
+ * A coarse slot's refusal to run past idgen.max_clock_lead (fault) where a
+ * promotion's skip put it there: said as such. Returns otherwise.
+ */
+extern void idgen_coarse_layouts_refuse_if_promoted(struct IdgenSharedState *state,
+													struct IdgenLayoutSlot *slot,
+													const struct IdgenLayout *layout,
+													idgen_fault fault, const char *function);
 
 /*
  * Caller holds the lock. idgen_reservation_init()'s word that the clock is

@@ -39,6 +39,9 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
 		if (step->coarse != NULL)
 			words.reserved_word_end = Max(pg_atomic_read_u64(&step->coarse->word_end), 1);
 		fault = idgen_layout_next(&step->layout->def, step->gen, idgen_node(), &words, &step->id);
+		if (step->coarse != NULL)
+			idgen_coarse_layouts_refuse_if_promoted(state, step->coarse, step->layout, fault,
+													"layout_id()");
 		if (step->coarse == NULL || fault.code != IDGEN_RESERVATION_NEEDED)
 			return fault;
 		idgen_coarse_layouts_reserve(state, step->coarse, step->layout, (uint64) fault.min,

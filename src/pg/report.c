@@ -15,6 +15,30 @@ time_text(int64 unix_ms)
 	return psprintf("(Unix ms " INT64_FORMAT ")", unix_ms);
 }
 
+void
+idgen_raise_promotion_skip(const char *function, const char *layout, int64 ahead_ms,
+						   int64 lead_ms, int64 promoted_ms, int64 last_unit_ms,
+						   int64 runs_from_ms)
+{
+	/* time_text returns a static buffer: copy between calls */
+	char	   *promoted = pstrdup(time_text(promoted_ms));
+	char	   *last_unit = pstrdup(time_text(last_unit_ms));
+
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("%s: layout \"%s\" would run " INT64_FORMAT " ms ahead of the system "
+					"clock after the promotion's skip", function, layout, ahead_ms),
+			 errdetail("The promotion at %s skipped the units the old primary may have "
+					   "used, up to idgen.max_clock_lead ahead of its clock: through the "
+					   "unit that starts at %s. idgen.max_clock_lead (" INT64_FORMAT
+					   " ms) lets it run from %s on.", promoted, last_unit, lead_ms,
+					   time_text(runs_from_ms)),
+			 errhint("Wait until then: the old primary may have handed out IDs in every "
+					 "unit up to that one. The wait ends when the unit after the "
+					 "promotion's begins.")));
+	pg_unreachable();
+}
+
 /*
  * A limit just past a lead, in whole days or minutes, for a refusal's hint:
  * room for the generators to go on until the clock catches up.

@@ -235,6 +235,7 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 {
 	int64		floor = Min(next->reserved_unix_ms + idgen_promotion_margin_ms,
 							IDGEN_ULID_MAX_MS);
+	idgen_layout_promotion promoted;
 
 	floor = Min(floor - floor % 1000 + 999, IDGEN_ULID_MAX_MS);
 	next->promoted_at_unix_ms = now_ms;
@@ -246,8 +247,14 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 		return;
 	}
 	next->promotion_jump_ms = Max(0, floor - Max(next->reserved_unix_ms, now_ms));
-	/* a coarse layout's words the standby did not hear of lie at or below it too */
-	idgen_coarse_layouts_raise_floor(state, floor);
+	/*
+	 * A coarse layout moves no reservation, so the one received may be old
+	 * while it ran: the old primary stopped by this server's clock too. It
+	 * ran at most idgen.max_clock_lead ahead of its own.
+	 */
+	promoted.unix_ms = Max(floor, now_ms);
+	promoted.lead_ms = (int64) idgen_max_clock_lead_ms;
+	idgen_coarse_layouts_promote(state, &promoted);
 	ereport(LOG,
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
 					timeline, time_text(floor)),

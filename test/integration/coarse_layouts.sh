@@ -16,17 +16,22 @@
 #      - snowflake_id() and tsid() at most 1 s ahead of the clock read after
 #        the call: no layout moved their reservation;
 #      - every ID above every ID its generator handed out before.
-#   3. Failover at a lag: an asynchronous standby stops receiving WAL while
-#      clients draw layout_id('minutely') on the primary for 2 s; the
-#      primary is killed and the standby promoted. Every new ID of every
-#      generator is above the old primary's (a coarse layout skips the unit
-#      the old primary may have used past what the standby heard, as the
-#      millisecond generators skip idgen.promotion_margin); snowflake_id()
-#      resumes within that margin; a unit longer than idgen.max_clock_lead
-#      is refused (55000) rather than run that far ahead. A minute layout
-#      of 8 sequence bits drawn two units past the clock (past the
-#      promotion's floor) resumes in the unit after the last one received,
-#      repeating none of the 100 IDs the old primary drew there past it.
+#   3. Failover at a lag (reattack2 finding 7): an asynchronous standby
+#      (idgen.promotion_margin 0) stops receiving WAL while the old primary
+#      runs 'ahead' (300 IDs received) and 'lagonly' (declared after the
+#      last reservation received, never drawn before) 700 IDs each, into
+#      3 or more units ahead of the clock, and 2 clients draw 'minutely' for
+#      2 s; the primary is killed and the standby promoted. Every coarse
+#      layout declared before the promotion is refused, with the promotion's
+#      skip and its exact message, until the unit after the promotion's
+#      begins, then resumes in the unit after the last one the old primary
+#      could have reached (its clock's unit plus idgen.max_clock_lead's
+#      whole units): the skip covers every unit the old primary used, and
+#      no ID repeats. Each check draws until the layout runs, so a unit
+#      boundary cannot flip it. A layout declared after the promotion's time
+#      starts in the clock's unit. A cascading standby holds the skip (from
+#      WAL); promoted in turn after a lag of its own, its 'fives' (units of
+#      5 s) repeats none of the first promoted server's IDs.
 #   The layouts' WAL records (LAYOUT_WORDS) over the restarts are counted.
 #   A damaged idgen.layout_reservations: the coarse layouts refuse (55000),
 #   snowflake_id() runs, and idgen_reservation_init() is the way out.
@@ -36,11 +41,14 @@ source test/lib/pg_server.sh
 
 port=${INTEGRATION_PORT:-$((25903 + ${IDGEN_PORT_OFFSET:-0}))}
 sport=$((port + 1))
+cport=$((port + 2))
 PG_DIR=$(pg_scratch_dir coarse-primary)
 SDIR=$(pg_scratch_dir coarse-standby)
+CDIR=$(pg_scratch_dir coarse-cascade)
 clients=()
 trap 'set +e; for c in "${clients[@]}"; do kill "$c" 2>/dev/null; done
-      pg_server_stop "$SDIR"; rm -rf "$SDIR"; pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
+      pg_server_stop "$CDIR"; rm -rf "$CDIR"; pg_server_stop "$SDIR"; rm -rf "$SDIR"
+      pg_server_stop "$PG_DIR"; rm -rf "$PG_DIR"' EXIT
 pg_server_start "$PG_DIR" "$port" "shared_preload_libraries = 'idgen'" "idgen.node_id = 7" \
   "wal_level = replica" "max_wal_senders = 4"
 pg_psql "$port" -q -o /dev/null <<'SQL'
@@ -135,29 +143,90 @@ if [ "$words" -ge 12 ] && [ "$words" -le $((12 * 3 * 6)) ]; then
   echo "ok: a reservation per block, not per ID ($words for $((13 * 63)) IDs)"
 else echo "FAIL: $words LAYOUT_WORDS records for 12 rounds"; fail=1; fi
 
-# 3. failover at a lag
-# 'ahead' (256 IDs a minute) drawn two units past the clock, 100 into its
-# third: the promotion's floor does not reach that unit (reattack2 finding 7)
-pg_psql "$port" -q -o /dev/null \
-  -c "SELECT idgen_layout_create('ahead', '2026-11-26', '1 minute', 24, 8)" \
-  -c "SELECT layout_id('ahead') FROM generate_series(1, 612)"
-pg_as_owner "$PG_BINDIR/pg_basebackup" -h 127.0.0.1 -p "$port" -U postgres -D "$SDIR/data" -R -X stream -c fast
-{ echo "port = $sport"; echo "unix_socket_directories = '$SDIR'"; } |
-  pg_as_owner tee -a "$SDIR/data/postgresql.conf" >/dev/null
-pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -l "$SDIR/server.log" -w start >/dev/null
-pg_wait_for 30 "the standby streaming" pg_sql_true "$sport" "SELECT EXISTS (SELECT FROM pg_stat_wal_receiver)" || exit 1
+# 3. failover at a lag (reattack2 finding 7). During the lag the old primary
+# runs 'ahead' (256 IDs a minute, 300 drawn before) and 'lagonly' (declared
+# after the last reservation the standby receives, never drawn before) 700
+# IDs each: each uses up its unit and goes on into later ones, ahead of the
+# clock, in blocks the standby never hears of. The standby has
+# idgen.promotion_margin 0: the coarse layouts' skip rests on the clock and
+# idgen.max_clock_lead, not on the margin or a reservation received.
+cat >"$PG_DIR/failover.sql" <<'SQL'
+SELECT idgen_layout_create('ahead', '2026-11-26', '1 minute', 24, 8);
+SELECT idgen_layout_create('fives', '2026-11-26', '5 seconds', 24, 8);
+CREATE TABLE skips (layout text, tries int, first_id bigint, detail text, hint text, failed text);
+CREATE TABLE new_ids (layout text, id bigint);
+CREATE TABLE old_ids (layout text, id bigint);
+-- coarse layouts after a promotion, drawn in turn: each refused (only)
+-- with the promotion's skip until the clock comes within
+-- idgen.max_clock_lead of the unit past it; then its first ID and its last
+-- refusal's detail and hint
+CREATE PROCEDURE draw_until_runs(ls text[]) LANGUAGE plpgsql AS $$
+DECLARE
+    tries int := 0; l text; m text; d text; h text; s text; got bigint;
+    last_d jsonb := '{}'; last_h jsonb := '{}';
+BEGIN
+    WHILE cardinality(ls) > 0 LOOP
+        FOREACH l IN ARRAY ls LOOP
+            BEGIN
+                got := layout_id(l);
+                INSERT INTO skips VALUES (l, tries, got, last_d ->> l, last_h ->> l, NULL);
+                ls := array_remove(ls, l);
+            EXCEPTION WHEN OTHERS THEN
+                GET STACKED DIAGNOSTICS s = RETURNED_SQLSTATE, m = MESSAGE_TEXT,
+                                        d = PG_EXCEPTION_DETAIL, h = PG_EXCEPTION_HINT;
+                IF s <> '55000' OR tries >= 400 OR m !~ ('^layout_id\(\): layout "' || l || '" would run '
+                       '[0-9]+ ms ahead of the system clock after the promotion''s skip$') THEN
+                    INSERT INTO skips VALUES (l, tries, NULL, d, h, s || ': ' || m);
+                    ls := array_remove(ls, l);
+                ELSE
+                    last_d := last_d || jsonb_build_object(l, d);
+                    last_h := last_h || jsonb_build_object(l, h);
+                END IF;
+            END;
+        END LOOP;
+        tries := tries + 1;
+        PERFORM pg_sleep(0.25);
+    END LOOP;
+END $$;
+INSERT INTO old_ids SELECT 'ahead', layout_id('ahead') FROM generate_series(1, 300);
+SQL
+pg_psql "$port" -q -o /dev/null -f "$PG_DIR/failover.sql"
+replica() {  # replica DIR PORT UPSTREAM-PORT: a streaming standby, promotion_margin 0
+  pg_as_owner "$PG_BINDIR/pg_basebackup" -h 127.0.0.1 -p "$3" -U postgres -D "$1/data" -R -X stream -c fast
+  { echo "port = $2"; echo "unix_socket_directories = '$1'"; echo "idgen.promotion_margin = 0"; } |
+    pg_as_owner tee -a "$1/data/postgresql.conf" >/dev/null
+  pg_as_owner "$PG_BINDIR/pg_ctl" -D "$1/data" -l "$1/server.log" -w start >/dev/null
+  pg_wait_for 30 "the standby on $2 streaming" pg_sql_true "$2" "SELECT EXISTS (SELECT FROM pg_stat_wal_receiver)"
+}
+lsn_of() { pg_psql "$1" -At -c "SELECT pg_current_wal_lsn()"; }
+caught_up() {  # caught_up STANDBY-PORT LSN
+  pg_wait_for 60 "the standby on $1 at $2" pg_sql_true "$1" "SELECT pg_last_wal_replay_lsn() >= '$2'"
+}
+cut() {  # cut STANDBY-PORT: it receives no more WAL
+  pg_psql "$1" -q -c "ALTER SYSTEM SET primary_conninfo = ''" -c "SELECT pg_reload_conf()" >/dev/null
+  pg_wait_for 30 "the walreceiver on $1 to stop" \
+    pg_sql_true "$1" "SELECT NOT EXISTS (SELECT FROM pg_stat_wal_receiver)"
+}
+replica "$SDIR" "$sport" "$port" || exit 1
+replica "$CDIR" "$cport" "$sport" || exit 1   # a cascading standby, of the standby
 pg_psql "$port" -q -c "CALL draw(13)"
-pg_wait_for 30 "the standby to replay round 13" pg_sql_true "$sport" \
-  "SELECT pg_last_wal_replay_lsn() >= '$(wal_lsn)'" || exit 1
-pg_psql "$sport" -q -c "ALTER SYSTEM SET primary_conninfo = ''" -c "SELECT pg_reload_conf()" >/dev/null
-pg_wait_for 30 "the standby's walreceiver to stop" \
-  pg_sql_true "$sport" "SELECT NOT EXISTS (SELECT FROM pg_stat_wal_receiver)" || exit 1
+# F, the promotion's floor, is the last reservation received (margin 0) to
+# the end of its second: 'lagonly' is declared after that
+pg_wait_for 30 "the clock a second past the last reservation" pg_sql_true "$port" \
+  "SELECT clock_timestamp() > max(reserved_until) + interval '1 second' FROM idgen_status"
+pg_psql "$port" -q -o /dev/null -c "SELECT idgen_layout_create('lagonly', '2026-11-26', '1 minute', 24, 8)"
+check "$port" "'lagonly' declared after the last reservation the standby receives, plus a second" \
+  "SELECT (created <= (SELECT max(reserved_until) + interval '1 second' FROM idgen_status))::int
+     FROM idgen_declared_layouts WHERE name = 'lagonly'"
+caught_up "$sport" "$(lsn_of "$port")" || exit 1
+cut "$sport" || exit 1
 work=$(pg_scratch_dir coarse-clients)
-# the rest of that unit's first 100, after the standby's last WAL
-pg_psql "$port" -At -c "SELECT layout_id('ahead') FROM generate_series(1, 100)" >"$work/ahead"
+for l in ahead lagonly; do
+  pg_psql "$port" -At -c "SELECT '$l', layout_id('$l') FROM generate_series(1, 700)" -F ' ' >>"$work/lag"
+done
 client() {
   while :; do
-    pg_psql "$port" -At -c "SELECT layout_id('minutely') FROM generate_series(1, 500)" \
+    pg_psql "$port" -At -F ' ' -c "SELECT 'minutely', layout_id('minutely') FROM generate_series(1, 500)" \
       >>"$work/got.$1" 2>/dev/null || return 0
   done
 }
@@ -167,29 +236,80 @@ kill -9 "$(head -1 "$PG_DIR/data/postmaster.pid")"
 for c in "${clients[@]}"; do wait "$c" || true; done
 clients=()
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$SDIR/data" -l "$SDIR/server.log" -w promote >/dev/null
-pg_psql "$sport" -q -c "CALL draw(14)" -c "CREATE TABLE old (id bigint)"
-cat "$work"/got.* | pg_psql "$sport" -q -c "\\copy old FROM STDIN"
-pg_psql "$sport" -q -c "CREATE TABLE old_ahead (id bigint)"
-pg_psql "$sport" -q -c "\\copy old_ahead FROM STDIN" <"$work/ahead"
-pg_psql "$sport" -q -c "CREATE TABLE new_ahead AS SELECT layout_id('ahead') AS id FROM generate_series(1, 100)"
+pg_psql "$sport" -q -c "CALL draw(14)"
+cat "$work"/got.* "$work/lag" | sed 's/ /\t/' | pg_psql "$sport" -q -c "\\copy old_ids FROM STDIN"
 rm -rf "$work"
-echo "layout_id('minutely') IDs the old primary handed out after the standby's last WAL: $(pg_psql "$sport" -At -c "SELECT count(*) FROM old")"
+pg_psql "$sport" -q -c "CALL draw_until_runs('{minutely,ahead,lagonly}')"
+for l in minutely ahead lagonly; do
+  pg_psql "$sport" -q -c "INSERT INTO new_ids SELECT '$l', layout_id('$l') FROM generate_series(1, 100)"
+done
+pg_psql "$sport" -q -c "INSERT INTO new_ids SELECT layout, first_id FROM skips"
+echo "the old primary's IDs: $(pg_psql "$sport" -At -c \
+  "SELECT string_agg(layout || ' ' || n, ', ') FROM (SELECT layout, count(*) n FROM old_ids GROUP BY layout) x")"
 pg_psql "$sport" -c "SELECT generator, id_ms - clock_ms AS lead_ms, failed FROM $firsts f WHERE round = 14 ORDER BY generator"
-check "$sport" "promoted at a lag: every new minutely ID above the old primary's" \
-  "SELECT count(*) FROM firsts WHERE round = 14 AND generator = 'minutely'
-     AND (failed IS NOT NULL OR id <= (SELECT max(id) FROM old))"
-check "$sport" "the old primary's clients got IDs to compare with" "SELECT (count(*) = 0)::int FROM old"
-check "$sport" "promoted: 'ahead', its unit past the promotion's floor, repeats none of the old primary's 100 IDs" \
-  "SELECT (SELECT count(*) FROM new_ahead JOIN old_ahead USING (id)) + abs((SELECT count(*) FROM old_ahead) - 100)"
-check "$sport" "promoted: 'ahead' resumes in the unit after the old primary's last block received" \
-  "SELECT count(*) FROM new_ahead WHERE (layout_decode(id, 'ahead')).ts
-     <= (SELECT max((layout_decode(id, 'ahead')).ts) FROM old_ahead)"
+pg_psql "$sport" -c "SELECT layout, tries, detail, failed FROM skips ORDER BY layout"
+unit="(CASE s.layout WHEN 'fives' THEN interval '5 seconds' ELSE interval '1 minute' END)"
+# the last refusal's detail: the promotion's time and the last unit it skipped
+skip="(regexp_match(s.detail, '^The promotion at (.+) skipped the units the old primary may have used, '
+         'up to idgen\\.max_clock_lead ahead of its clock: through the unit that starts at (.+)\\. '
+         'idgen\\.max_clock_lead \\(600000 ms\\) lets it run from (.+) on\\.\$'))"
+checks_after_promotion() {  # PORT LAYOUTS...: each layout's skip on the server just promoted
+  local p=$1; shift
+  local in
+  in=$(printf "'%s'," "$@"); in="(${in%,})"
+  check "$p" "promoted: $*: refused only with the promotion's skip (55000, exact message), then run" \
+    "SELECT count(*) FROM skips s WHERE s.layout IN $in AND (s.failed IS NOT NULL OR s.first_id IS NULL)"
+  check "$p" "promoted: $*: the refusal's detail and hint, exact" \
+    "SELECT count(*) FROM skips s WHERE s.layout IN $in AND s.detail IS NOT NULL
+       AND ($skip IS NULL OR s.hint IS DISTINCT FROM 'Wait until then: the old primary may have handed out IDs in every unit up to that one. The wait ends when the unit after the promotion''s begins.')"
+  check "$p" "promoted: $*: the skip covers every unit the old primary used, and the first ID is in the unit right after it" \
+    "SELECT count(*) FROM skips s WHERE s.layout IN $in AND s.detail IS NOT NULL
+       AND ((layout_decode(s.first_id, s.layout)).ts <> ($skip)[2]::timestamptz + $unit
+            OR ($skip)[2]::timestamptz < (SELECT max((layout_decode(o.id, o.layout)).ts) FROM old_ids o
+                                          WHERE o.layout = s.layout))"
+  check "$p" "promoted: $*: no ID of the old primary's again, every new one above them" \
+    "SELECT count(*) FROM new_ids n WHERE n.layout IN $in AND n.id <= (SELECT max(id) FROM old_ids o WHERE o.layout = n.layout)"
+  check "$p" "promoted: $*: the old primary's IDs to compare with" \
+    "SELECT count(*) FROM unnest(ARRAY[$(printf "'%s'," "$@" | sed 's/,$//')]) l
+       WHERE NOT EXISTS (SELECT FROM old_ids WHERE layout = l)"
+}
+checks_after_promotion "$sport" minutely ahead lagonly
+check "$sport" "the old primary ran 'ahead' and 'lagonly' into later units during the lag (3 or more each)" \
+  "SELECT count(*) FROM (SELECT layout FROM old_ids WHERE layout IN ('ahead', 'lagonly')
+     GROUP BY layout HAVING count(DISTINCT (layout_decode(id, layout)).ts) < 3) x"
 check "$sport" "2 clients at once on the old primary, blocks reserved under them: no minutely ID twice" \
-  "SELECT count(*) - count(DISTINCT id) FROM old"
-check "$sport" "promoted: snowflake_id() and tsid() within idgen.promotion_margin (60 s) and a step" \
+  "SELECT count(*) - count(DISTINCT id) FROM old_ids WHERE layout = 'minutely'"
+check "$sport" "promoted: snowflake_id() and tsid() within idgen.promotion_margin (0) and a step" \
   "SELECT count(*) FROM $firsts f WHERE round = 14 AND generator IN ('snowflake_id', 'tsid')
-     AND (failed IS NOT NULL OR id_ms > after_ms + 62000)"
-check "$sport" "promoted: every ID above every ID before, or (a unit past idgen.max_clock_lead) refused" \
+     AND (failed IS NOT NULL OR id_ms > after_ms + 2000)"
+check "$sport" "promoted: every ID above every ID before, or refused with the promotion's skip (exact)" \
   "SELECT count(*) FROM firsts a WHERE a.round = 14 AND (a.failed IS NULL AND a.id <= (SELECT max(id) FROM firsts b
-     WHERE b.round < 14 AND b.generator = a.generator) OR a.failed !~ '^55000: layout_id\(\) would run [0-9]+ ms ahead of the system clock$')"
+     WHERE b.round < 14 AND b.generator = a.generator) OR a.failed !~ ('^55000: layout_id\(\): layout \"'
+     || a.generator || '\" would run [0-9]+ ms ahead of the system clock after the promotion''s skip\$'))"
+# a layout declared after the promotion's time has no past: it starts in the clock's unit
+promoted_ms="substring(pg_read_file('idgen.layout_reservations') FROM 'promoted=([0-9]+)')::bigint"
+pg_wait_for 30 "the clock past the promotion's time" pg_sql_true "$sport" \
+  "SELECT ms(clock_timestamp()) > $promoted_ms"
+pg_psql "$sport" -q -c "SELECT idgen_layout_create('fresh', '2026-11-26', '1 minute', 24, 8)" -o /dev/null \
+  -c "CALL draw_one(15, 'fresh')"
+check "$sport" "a layout declared after the promotion's time starts in the clock's unit, not refused" \
+  "SELECT count(*) FROM firsts WHERE round = 15 AND (failed IS NOT NULL OR id_ms > after_ms)"
+
+# the cascading standby keeps the skip (it came in WAL), and a second
+# promotion, of it, skips what the first promoted server did in its lag
+pg_psql "$sport" -q -c "CALL draw_until_runs('{fives}')"
+caught_up "$cport" "$(lsn_of "$sport")" || exit 1
+header="substring(pg_read_file('idgen.layout_reservations') FROM 'promoted=[0-9]+ lead=[0-9]+')"
+primary_header=$(pg_psql "$sport" -At -c "SELECT $header")
+check "$cport" "the cascading standby's idgen.layout_reservations holds the promotion's skip ($primary_header)" \
+  "SELECT ($header IS DISTINCT FROM '$primary_header' OR '$primary_header' ~ 'promoted=0+ ')::int"
+cut "$cport" || exit 1
+pg_psql "$sport" -At -F ' ' -c "SELECT 'fives', layout_id('fives') FROM generate_series(1, 200)" >"$CDIR/lag"
+kill -9 "$(head -1 "$SDIR/data/postmaster.pid")"
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$CDIR/data" -l "$CDIR/server.log" -w promote >/dev/null
+sed 's/ /\t/' "$CDIR/lag" | pg_psql "$cport" -q -c "\\copy old_ids FROM STDIN"
+pg_psql "$cport" -q -c "DELETE FROM skips" -c "CALL draw_until_runs('{fives}')" \
+  -c "INSERT INTO new_ids SELECT 'fives', layout_id('fives') FROM generate_series(1, 100)" \
+  -c "INSERT INTO new_ids SELECT layout, first_id FROM skips"
+checks_after_promotion "$cport" fives
 exit $fail

@@ -85,10 +85,11 @@ TEST(LayoutReservations, ARecordNeverMovesDown) {
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &r, 0));
     EXPECT_EQ(t.count, 1);
     EXPECT_EQ(t.records[0].word, word(d, 5, 40));
-    idgen_layout_reservations_merge(&t, 0, &r);  // an older record replayed
+    const idgen_layout_promotion none{};
+    idgen_layout_reservations_merge(&t, 0, &none, &r);  // an older record replayed
     EXPECT_EQ(t.records[0].word, word(d, 5, 40));
     r.word = word(d, 6, 1);
-    idgen_layout_reservations_merge(&t, 0, &r);
+    idgen_layout_reservations_merge(&t, 0, &none, &r);
     EXPECT_EQ(t.records[0].word, word(d, 6, 1));
 }
 
@@ -141,14 +142,16 @@ TEST(LayoutReservations, APromotionCountsEachReceivedRecordsUnitUsedUp) {
     idgen_layout_reservation behind = idgen_layout_reservation_of(1, "a", &d, kEpochUs, word(d, 4, 9));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &ahead, 0));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &behind, 0));
-    idgen_layout_reservations_promote(&t, kEpochMs + 5 * kDayMs);
+    const idgen_layout_promotion day5{kEpochMs + 5 * kDayMs, 0};  // no lead: only what was received
+    idgen_layout_reservations_promote(&t, &day5);
     EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs);
     EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "a", &d), -1) << "covered by the floor";
     const uint64_t resume = idgen_layout_resume_word(&t, 1, "b", &d, kEpochUs);
     EXPECT_EQ(resume, idgen_layout_mark_used_up(&d, kEpochMs + 6 * kDayMs))
         << "the old primary may have gone on in day 6 past the block received";
     EXPECT_EQ(resume, word(d, 6, 4095)) << "day 6's last sequence: the next word is day 7's";
-    idgen_layout_reservations_promote(&t, kEpochMs);
+    const idgen_layout_promotion earlier{kEpochMs, 0};
+    idgen_layout_reservations_promote(&t, &earlier);
     EXPECT_EQ(idgen_layout_resume_word(&t, 1, "b", &d, kEpochUs), resume) << "a used-up unit stays so";
     EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs) << "a floor never moves down";
 }
@@ -157,17 +160,20 @@ TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     const idgen_layout_def d = daily();
     idgen_layout_reservations t{};
     t.floor_unix_ms = 1764000000000;
+    t.promoted = {1764000000123, 600000};
     idgen_layout_reservation a = idgen_layout_reservation_of(16384, "daily", &d, kEpochUs, word(d, 5, 40));
     idgen_layout_reservation b = idgen_layout_reservation_of(5, "x y\"\n", &d, kEpochUs + 1, word(d, 6, 0));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &a, 0));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &b, 0));
     char text[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX];
     const size_t n = idgen_layout_reservations_to_text(&t, text);
-    EXPECT_EQ(std::strncmp(text, "idgen layout reservations 1 floor=00000001764000000000 count=02\n", 64), 0)
-        << text;
+    const char header[] =
+        "idgen layout reservations 1 floor=00000001764000000000 promoted=00000001764000000123 "
+        "lead=00000000000000600000 count=02\n";
+    EXPECT_EQ(std::strncmp(text, header, sizeof header - 1), 0) << text;
     idgen_layout_reservations back{};
     ASSERT_EQ(idgen_layout_reservations_from_text(text, n, &back), IDGEN_LAYOUT_RESERVATIONS_OK);
-    EXPECT_EQ(std::memcmp(&back, &t, sizeof t), 0);
+    EXPECT_EQ(std::memcmp(&back, &t, sizeof t), 0) << "the promotion's skip kept too";
 
     for (size_t cut : {n - 1, n / 2, size_t{20}}) {
         EXPECT_EQ(idgen_layout_reservations_from_text(text, cut, &back), IDGEN_LAYOUT_RESERVATIONS_DAMAGED)
@@ -181,6 +187,129 @@ TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     const char later[] = "idgen layout reservations 2 floor=00000000000000000000 count=00 more\ncrc=00000000\n";
     EXPECT_EQ(idgen_layout_reservations_from_text(later, sizeof later - 1, &back), IDGEN_LAYOUT_RESERVATIONS_LATER);
     EXPECT_EQ(std::memcmp(&back, &t, sizeof t), 0) << "a refused text changes nothing";
+    // a text without the promotion's fields (an earlier 0.7.0 build): not this format's
+    const char without[] = "idgen layout reservations 1 floor=00000000000000000000 count=00\ncrc=00000000\n";
+    EXPECT_EQ(idgen_layout_reservations_from_text(without, sizeof without - 1, &back),
+              IDGEN_LAYOUT_RESERVATIONS_DAMAGED);
+    // a negative lead, as a checksum made for it would carry
+    idgen_layout_reservations bad{};
+    bad.promoted = {1764000000123, -1};
+    const size_t m = idgen_layout_reservations_to_text(&bad, text);
+    EXPECT_EQ(idgen_layout_reservations_from_text(text, m, &back), IDGEN_LAYOUT_RESERVATIONS_DAMAGED);
+}
+
+// Finding 7: during the lag the old primary may have run a coarse layout into
+// later units, up to idgen.max_clock_lead ahead of its clock, with or without
+// a record the standby received. Every layout declared at or before the
+// promotion resumes past the unit of its time plus the whole units the lead
+// holds; one declared after it starts as usual.
+constexpr int64_t kMinuteMs = 60000;
+
+idgen_layout_def minutely() {
+    idgen_layout_def d{};
+    EXPECT_EQ(idgen_layout_declare(kEpochUs, kMinuteMs * 1000, 24, 8, kEpochUs + 100 * kDayUs, &d).problem,
+              IDGEN_LAYOUT_OK);
+    return d;
+}
+
+TEST(LayoutReservations, APromotionSkipsTheUnitsTheLeadReaches) {
+    const idgen_layout_def m = minutely();
+    const int64_t at = kEpochMs + 1000 * kMinuteMs + 30000;  // half into minute 1000
+    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    const uint64_t minute1010 = idgen_layout_mark_used_up(&m, kEpochMs + 1010 * kMinuteMs);
+    EXPECT_EQ(idgen_layout_promoted_word(&p, &m, kEpochUs), minute1010)
+        << "10 minutes of lead: the old primary reached minute 1010 at most";
+    const idgen_layout_promotion odd{at, 10 * kMinuteMs + 59999};
+    EXPECT_EQ(idgen_layout_promoted_word(&odd, &m, kEpochUs), minute1010) << "whole units of lead only";
+    const idgen_layout_promotion more{at, 11 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_promoted_word(&more, &m, kEpochUs),
+              idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs));
+
+    // a unit longer than the lead: the old primary never left the clock's day
+    const idgen_layout_def d = daily();
+    const idgen_layout_promotion late_in_day{kEpochMs + 5 * kDayMs + kDayMs - 60000, 10 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_promoted_word(&late_in_day, &d, kEpochUs), word(d, 5, 4095))
+        << "day 5 used up, not day 6: 10 minutes of lead hold no whole day";
+    const idgen_layout_promotion day_lead{kEpochMs + 5 * kDayMs, kDayMs};
+    EXPECT_EQ(idgen_layout_promoted_word(&day_lead, &d, kEpochUs), word(d, 6, 4095));
+
+    // declared exactly at the promotion: skipped; a millisecond after: not
+    EXPECT_EQ(idgen_layout_promoted_word(&p, &m, at * 1000), minute1010);
+    EXPECT_EQ(idgen_layout_promoted_word(&p, &m, at * 1000 + 999), minute1010) << "counted in whole ms";
+    EXPECT_EQ(idgen_layout_promoted_word(&p, &m, (at + 1) * 1000), 0u);
+    // before the epoch the old primary handed out nothing
+    const idgen_layout_promotion before{kEpochMs - 1, 10 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_promoted_word(&before, &m, 0), 0u);
+    const idgen_layout_promotion none{};
+    EXPECT_EQ(idgen_layout_promoted_word(&none, &m, kEpochUs), 0u) << "no promotion: no skip";
+}
+
+TEST(LayoutReservations, APromotedTableResumesEveryLayoutDeclaredBeforePastTheLead) {
+    const idgen_layout_def m = minutely();
+    const int64_t at = kEpochMs + 1000 * kMinuteMs + 30000;
+    const uint64_t minute1010 = idgen_layout_mark_used_up(&m, kEpochMs + 1010 * kMinuteMs);
+    idgen_layout_reservations t{};
+    // received: a block in minute 1002 (its sequence had run out twice), and one past the lead
+    idgen_layout_reservation run = idgen_layout_reservation_of(1, "run", &m, kEpochUs,
+                                                               idgen_layout_mark_used_up(&m, kEpochMs + 1002 * kMinuteMs) - 9);
+    idgen_layout_reservation far = idgen_layout_reservation_of(
+        1, "far", &m, kEpochUs, idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs) - 250);
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &run, 0));
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &far, 0));
+    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    idgen_layout_reservations_promote(&t, &p);
+    EXPECT_EQ(t.floor_unix_ms, at);
+    EXPECT_EQ(t.promoted.unix_ms, at);
+    EXPECT_EQ(t.promoted.lead_ms, 10 * kMinuteMs);
+    EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "run", &m), -1) << "covered by the skip: dropped";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "run", &m, kEpochUs), minute1010)
+        << "the old primary may have used minutes 1002 to 1010 during the lag";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "never-drawn", &m, kEpochUs), minute1010)
+        << "a layout with no record received (first drawn in the lag) too";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "far", &m, kEpochUs),
+              idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs))
+        << "a record past the lead (an old primary with a longer lead): its unit used up";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "new", &m, at * 1000), minute1010) << "declared at it";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "new", &m, (at + 1) * 1000), 0u)
+        << "declared after it: a layout of the new timeline starts as usual";
+
+    // a later floor (a record dropped for room) leaves layouts declared since alone
+    idgen_layout_reservations_raise_floor(&t, at + 5 * kMinuteMs);
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "new", &m, (at + 1) * 1000),
+              idgen_layout_mark_used_up(&m, at + 5 * kMinuteMs));
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "run", &m, kEpochUs), minute1010);
+}
+
+TEST(LayoutReservations, TheSkipSurvivesReplayAndNeverMovesDown) {
+    const idgen_layout_def m = minutely();
+    const int64_t at = kEpochMs + 1000 * kMinuteMs;
+    idgen_layout_reservations standby{};
+    // a cascading standby replays the promoted primary's floor record
+    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    idgen_layout_reservations_merge(&standby, at, &p, nullptr);
+    EXPECT_EQ(standby.promoted.unix_ms, at);
+    EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
+    const uint64_t minute1010 = idgen_layout_mark_used_up(&m, kEpochMs + 1010 * kMinuteMs);
+    EXPECT_EQ(idgen_layout_resume_word(&standby, 1, "x", &m, kEpochUs), minute1010);
+    // an older record replayed after it (its file was newer): nothing moves down
+    const idgen_layout_promotion older{at - kMinuteMs, 5 * kMinuteMs};
+    idgen_layout_reservation stale = idgen_layout_reservation_of(1, "x", &m, kEpochUs, minute1010 - 3);
+    idgen_layout_reservations_merge(&standby, 0, &older, &stale);
+    EXPECT_EQ(standby.promoted.unix_ms, at);
+    EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
+    EXPECT_EQ(idgen_layout_reservations_find(&standby, 1, "x", &m), -1) << "covered by the skip";
+    // each field raised on its own: a later promotion with a shorter lead covers both
+    const idgen_layout_promotion later{at + kMinuteMs, kMinuteMs};
+    idgen_layout_reservations_merge(&standby, 0, &later, nullptr);
+    EXPECT_EQ(standby.promoted.unix_ms, at + kMinuteMs);
+    EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
+    // and the file keeps it
+    char text[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX];
+    const size_t n = idgen_layout_reservations_to_text(&standby, text);
+    idgen_layout_reservations back{};
+    ASSERT_EQ(idgen_layout_reservations_from_text(text, n, &back), IDGEN_LAYOUT_RESERVATIONS_OK);
+    EXPECT_EQ(idgen_layout_resume_word(&back, 1, "x", &m, kEpochUs),
+              idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs));
 }
 
 }  // namespace
