@@ -421,6 +421,38 @@ END $$ $sql$, _idgen_schema(),
 END $define$;
 DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
 
+-- The node id of the C extension where it is installed in this database too
+-- (NULL where it is not, or has none). It is there for the way up
+-- (docs/managed-services.md), where the node id moves to it: the two with one
+-- node id make the same Snowflakes, so the edition's owner cannot give the
+-- edition the C extension's.
+CREATE OR REPLACE FUNCTION _idgen_c_extension_node_id(OUT node_id int, OUT schema_name name)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    setting text;
+BEGIN
+    SELECT n.nspname INTO schema_name FROM pg_catalog.pg_extension e
+        JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
+        WHERE e.extname OPERATOR(pg_catalog.=) 'idgen';
+    IF schema_name IS NULL THEN
+        RETURN;
+    END IF;
+    -- from 0.7.0 the extension says what it uses (the setting, or a Citus group)
+    IF pg_catalog.to_regprocedure(pg_catalog.quote_ident(schema_name) || '.idgen_node_id()') IS NOT NULL THEN
+        BEGIN
+            EXECUTE pg_catalog.format('SELECT node_id FROM %I.idgen_node_id()', schema_name) INTO node_id;
+            RETURN;
+        EXCEPTION WHEN insufficient_privilege THEN
+            NULL;  -- its EXECUTE taken back: the setting says as much
+        END;
+    END IF;
+    setting := pg_catalog.current_setting('idgen.node_id', true);
+    IF setting OPERATOR(pg_catalog.~) '^[0-9]{1,4}$' THEN
+        node_id := setting::pg_catalog.int4;
+    END IF;
+END $$;
+
 SELECT pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_schema()) || '.idgen_set_node_id(int)') IS NULL
        AS idgen_sql_new_setter
 \gset
@@ -434,6 +466,9 @@ SELECT pg_catalog.to_regprocedure(pg_catalog.quote_ident(pg_catalog.current_sche
 CREATE OR REPLACE FUNCTION idgen_set_node_id(node int) RETURNS int
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    c_node int;
+    c_schema name;
 BEGIN
     IF node IS NULL OR node < 0 OR node >= 1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4 THEN
         RAISE EXCEPTION 'node id % is out of range for idgen_set_node_id', COALESCE(node::pg_catalog.text, 'NULL')
@@ -441,6 +476,15 @@ BEGIN
                   DETAIL = pg_catalog.format('Valid node ids are 0 to %s: the node field of a Snowflake has %s bits.',
                                              (1 << (_idgen_family_snowflake() ->> 'mid_bits')::pg_catalog.int4) - 1,
                                              _idgen_family_snowflake() ->> 'mid_bits');
+    END IF;
+    SELECT c.node_id, c.schema_name INTO c_node, c_schema FROM _idgen_c_extension_node_id() c;
+    IF c_node OPERATOR(pg_catalog.=) node THEN
+        RAISE EXCEPTION 'node id % is the C extension''s in this database', node
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('idgen, the C extension (schema %s), makes Snowflakes with node id %s here: '
+                                             'with one node id the two editions make the same IDs.', c_schema, node),
+                  HINT = 'Give the SQL edition another node id, or move up to the C extension alone '
+                         '(docs/managed-services.md, "Moving up to the C extension").';
     END IF;
     UPDATE _idgen_node SET node_id = node;
     PERFORM _idgen_define_snowflake_id();

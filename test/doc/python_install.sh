@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # docs/from-your-application.md's Python install, as written (its first sh
-# block), in a scratch directory holding a copy of clients/python: the
+# block), in a scratch directory holding a copy of clients/python and the
+# server's idgen.so, as a built clone does: the
 # apt-get line's packages must be installed (test/install-deps.sh installs
 # them; this test installs nothing on the machine), every other line runs
 # as it is, with no network needed, and the last one prints what the page
@@ -26,6 +27,10 @@ block=$(blocks 1) shown=$(blocks 2)
 work=$(mktemp -d "${TMPDIR:-/tmp}/idgen-pyinstall.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 git ls-files -z clients/python | xargs -0 cp --parents -t "$work"
+# a clone where idgen is built, as README's set-up leaves it: the server's
+# module idgen.so at its top, where Python looks first for `-c` and would
+# load it in place of the package
+if [ -f idgen.so ]; then cp idgen.so "$work/"; else printf 'not a Python module\n' >"$work/idgen.so"; fi
 cd "$work"
 out=
 while IFS= read -r line; do

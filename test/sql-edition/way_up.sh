@@ -49,6 +49,16 @@ SELECT idgen.snowflake_resume_after(max(id)) FROM sf;
 SELECT idgen.shard_id_resume_after(max(id)) FROM sh;
 SELECT idgen.ulid_monotonic_resume_after((SELECT id FROM um ORDER BY id DESC LIMIT 1)::idgen.ulid);
 SQL
+# the two editions with one node id make the same Snowflakes: the edition's
+# owner cannot give it the C extension's (which it has now, on the way up)
+out=$(app -v VERBOSITY=verbose -c "SELECT idgen_sql.idgen_set_node_id(5)" 2>&1) &&
+  { echo "FAIL: the SQL edition took the C extension's node id 5"; exit 1; }
+want="ERROR:  22023: node id 5 is the C extension's in this database
+DETAIL:  idgen, the C extension (schema idgen), makes Snowflakes with node id 5 here: with one node id the two editions make the same IDs.
+HINT:  Give the SQL edition another node id, or move up to the C extension alone (docs/managed-services.md, \"Moving up to the C extension\")."
+[ "$(grep -v '^LOCATION:\|^CONTEXT:\|^PL/pgSQL' <<<"$out")" = "$want" ] &&
+  echo "ok: idgen_set_node_id(5), the C extension's node id: refused, 22023" ||
+  { echo "FAIL: idgen_set_node_id(5) beside the C extension's 5:"$'\n'"$out"$'\n'"  expected:"$'\n'"$want"; exit 1; }
 app -o /dev/null <<'SQL'
 SELECT idgen.idgen_convert_column('sf', 'id', 'snowflake_id()');
 SELECT idgen.idgen_convert_column('sh', 'id', 'next_shard_id(3)');
