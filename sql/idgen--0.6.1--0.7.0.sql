@@ -331,6 +331,22 @@ CREATE TRIGGER idgen_declared_layouts_truncated BEFORE TRUNCATE ON idgen_declare
     FOR EACH STATEMENT EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts_truncated;
 
+------------------------------------------------------------------------------
+-- Declared layouts in a copy of their database (0.7.0): each row names the
+-- database it was declared in; a copy (CREATE DATABASE ... TEMPLATE, a dump
+-- restored) differs, and resumes past what the original may have issued.
+-- what idgen_layout_create() puts in created_in here
+CREATE FUNCTION idgen_layout_origin() RETURNS text
+    AS 'MODULE_PATHNAME', 'sql_idgen_layout_origin' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+REVOKE EXECUTE ON FUNCTION idgen_layout_origin() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_layout_origin() IS
+    'this database as idgen_declared_layouts.created_in names it: system identifier/OID (superuser)';
+-- the layouts declared so far: here, as far as anyone knows. A default, not
+-- an UPDATE: no replicated change (the subscriber's apply would check it as
+-- a drop); then none, so that a row a dump of 0.6.1 restores says nothing.
+ALTER TABLE idgen_declared_layouts ADD COLUMN created_in text DEFAULT idgen_layout_origin();
+ALTER TABLE idgen_declared_layouts ALTER COLUMN created_in DROP DEFAULT;
+
 -- The native types new in 0.7.0 (their rows' since, in the family table):
 -- the Makefile writes their SQL in place of the next line.
 -- native types new in 0.7.0: idgen-native-types --since 0.7.0

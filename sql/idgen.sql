@@ -1276,6 +1276,10 @@ CREATE TABLE idgen_declared_layouts (
     sequence_above_node boolean NOT NULL DEFAULT false,  -- time | sequence | node (Sonyflake's order)
     created timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp(),
     created_timeline bigint NOT NULL,  -- idgen_layout_drop() vouches for this timeline only
+    -- the database it was declared in (system identifier/OID): a copy of the
+    -- database differs, and resumes past what the original may have issued
+    -- (NULL: not known, as a copy)
+    created_in text,
     CHECK (node_bits + sequence_bits <= 62)
 );
 REVOKE ALL ON idgen_declared_layouts FROM PUBLIC;
@@ -1286,6 +1290,12 @@ COMMENT ON TABLE idgen_declared_layouts IS
 -- a logical replication subscriber's apply (row triggers only, under
 -- session_replication_role = replica) deletes or changes a declared layout
 -- only as idgen_layout_drop() would here: layout_id() may have run it here
+-- what idgen_layout_create() puts in created_in here
+CREATE FUNCTION idgen_layout_origin() RETURNS text
+    AS 'MODULE_PATHNAME', 'sql_idgen_layout_origin' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+REVOKE EXECUTE ON FUNCTION idgen_layout_origin() FROM PUBLIC;
+COMMENT ON FUNCTION idgen_layout_origin() IS
+    'this database as idgen_declared_layouts.created_in names it: system identifier/OID (superuser)';
 CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
     AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
 REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
