@@ -370,6 +370,11 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 	if (!read_declared(fcinfo, name, &layout, function))
 		refuse_unknown_layout(name, function);
 	snprintf(layout.name, NAMEDATALEN, "%s", name);
+	/* a copy holds the original's IDs (a replicated row's drop is checked as refuse_replaced does) */
+	if (layout.origin != IDGEN_LAYOUT_ORIGIN_HERE)
+		idgen_layout_refuse_drop(&layout, "It was declared in another database (created_in), "
+								 "of which this one is a copy: the IDs copied may be its.",
+								 function);
 	idgen_layout_refuse_if_issued(&layout, function);
 
 	SPI_connect();

@@ -212,8 +212,8 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 	}
 }
 
-pg_noreturn static void
-refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
+void
+idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
 {
 	ereport(ERROR,
 			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -236,13 +236,13 @@ idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
 	if (slot != NULL && slot->issued)
 	{
 		LWLockRelease(idgen_state_lock());
-		refuse_drop(layout, "layout_id() ran it since the server started.", function);
+		idgen_layout_refuse_drop(layout, "layout_id() ran it since the server started.", function);
 	}
 	LWLockRelease(idgen_state_lock());
 	if (created_us < state->layouts.started_at_us)
-		refuse_drop(layout, "It was declared before the server last started, and what "
+		idgen_layout_refuse_drop(layout, "It was declared before the server last started, and what "
 					"layout_id() did before then is not known.", function);
 	if (layout->created_timeline != idgen_layout_timeline())
-		refuse_drop(layout, "It was declared on another timeline (before a promotion or a "
+		idgen_layout_refuse_drop(layout, "It was declared on another timeline (before a promotion or a "
 					"recovery), where layout_id() may have run it.", function);
 }

@@ -75,6 +75,9 @@ extern IdgenLayoutSlot *idgen_layout_slot(struct IdgenSharedState *state, IdgenL
  * before the server started, or on another timeline).
  */
 extern void idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function);
+/* Its refusal (55000), saying why */
+pg_noreturn extern void idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why,
+												 const char *function);
 
 extern bool idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b);
 

@@ -11,6 +11,8 @@
 #   1. CREATE DATABASE ... TEMPLATE src, and a pg_dump of src restored into
 #      a new database on A: each draws 200 more of each layout at once, all
 #      above every copied ID (it resumes where src stands on this server).
+#      The copy does not drop a layout of src's that it never ran (55000):
+#      the IDs copied are the layout's.
 #   2. The dump restored onto B (a new system; the database's OID the same
 #      as src's): the daily layout is refused (55000) with the copy's
 #      message, naming the next day; the 2-second one is refused so until
@@ -60,6 +62,9 @@ CREATE PROCEDURE draw(n int) LANGUAGE sql AS $$
     INSERT INTO ids (g, id) SELECT g, layout_id(g)
       FROM unnest(ARRAY['daily', 'twosec', 'second']) AS g, generate_series(1, n) $$;
 CALL draw(200);
+-- declared since the start and drawn only here: a copy must not drop it
+SELECT idgen_layout_create('late', '2026-11-26', '1 day', 16, 26);
+INSERT INTO ids (g, id) SELECT 'late', layout_id('late') FROM generate_series(1, 10);
 SQL
 ahead=$(pg_psql "$port" -d src -At -c "
   SELECT max((layout_decode(id, 'twosec')).ts) - clock_timestamp() > '60 s' FROM ids WHERE g = 'twosec'")
@@ -89,6 +94,13 @@ check "created_in names src in both copies, not the copy" "$port" tcopy "
 check "idgen_layout_origin(): system identifier/OID" "$port" src "
   SELECT '$here' = (SELECT system_identifier::text FROM pg_control_system()) || '/' ||
                    (SELECT oid::text FROM pg_database WHERE datname = 'src')"
+
+out=$(pg_psql "$port" -d tcopy -v VERBOSITY=verbose -c "SELECT idgen_layout_drop('late')" 2>&1) && out=succeeded
+want='ERROR:  55000: idgen_layout_drop: layout "late" may have handed out IDs'
+detail='DETAIL:  It was declared in another database (created_in), of which this one is a copy: the IDs copied may be its.'
+if [ "$(head -2 <<<"$out")" = "$want"$'\n'"$detail Declared again with another epoch, time unit or widths, it could repeat them." ]; then
+  echo "ok: a copy's idgen_layout_drop() of the original's layout refused"
+else echo "FAIL: drop in the copy: $out"; failed=1; fi
 
 echo "--- 2. the dump restored onto another server with the same node id"
 pg_psql "$bport" -c "CREATE DATABASE src"
