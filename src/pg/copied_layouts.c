@@ -85,7 +85,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			 * Finer: it keeps no record, and skipping the lead at every
 			 * start would keep it that far ahead. It resumes past the
 			 * clock's unit: past every ID the original issued before
-			 * that unit (docs/layouts.md, "copies").
+			 * that unit (docs/layouts.md, "Copies of a database").
 			 */
 			return idgen_layout_mark_used_up(&layout->def, now_ms);
 	}
