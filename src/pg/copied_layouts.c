@@ -12,19 +12,38 @@
 #include "../core/layout_generator.h"
 #include "../core/wall_clock.h"
 
-/* The word of the original's slot on this server, or 0: unbound, it handed out nothing since the start */
+/*
+ * How far the layout went on this server in any database of the row's (the
+ * original, and its copies, and theirs: each names the original): the
+ * words of the slots of its name and shape, and the records of its name,
+ * shape and creation. A slot unbound handed out nothing since the start.
+ */
 static uint64
-original_slot_word(IdgenSharedState *state, const IdgenLayout *layout)
+family_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
 {
+	const idgen_layout_reservations *t = &state->coarse.table;
+	uint64		word = 0;
+
 	for (int i = IDGEN_NAMED_LAYOUT_COUNT; i < IDGEN_LAYOUT_SLOTS; i++)
 	{
 		IdgenLayoutSlot *slot = &state->layouts.slots[i];
 
-		if (slot->bound && slot->database == layout->origin_database &&
-			strcmp(slot->name, layout->name) == 0 && idgen_layout_same_def(&slot->def, &layout->def))
-			return idgen_generator_snapshot(&slot->word.gen).word;
+		uint64		w;
+
+		if (!slot->bound || strcmp(slot->name, layout->name) != 0 ||
+			!idgen_layout_same_def(&slot->def, &layout->def))
+			continue;
+		w = idgen_generator_snapshot(&slot->word.gen).word;
+		/* a copy from elsewhere still at its skip has handed out nothing here */
+		if (slot->copy_skip_word == 0 || w > slot->copy_skip_word)
+			word = Max(word, w);
 	}
-	return 0;
+	for (int i = 0; i < t->count; i++)
+		if (t->records[i].created_us == created_us &&
+			idgen_layout_reservations_find(t, t->records[i].database, layout->name,
+										   &layout->def) == i)
+			word = Max(word, t->records[i].word);
+	return word;
 }
 
 /* Whether this database's record of the layout is this row's (not a dropped database's whose OID it took) */
@@ -60,8 +79,8 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 		case IDGEN_LAYOUT_ORIGIN_HERE:
 			return 0;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
-			/* the original, on this server: as far as it went, since the copy too */
-			word = original_slot_word(state, layout);
+			/* on this server: past the original and every copy, the one copied included */
+			word = family_word(state, layout, created_us);
 			if (coarse)
 				word = Max(word, idgen_layout_resume_word(&state->coarse.table,
 														  layout->origin_database, layout->name,

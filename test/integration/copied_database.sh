@@ -12,7 +12,8 @@
 #      a new database on A: each draws 200 more of each layout at once, all
 #      above every copied ID (it resumes where src stands on this server).
 #      The copy does not drop a layout of src's that it never ran (55000):
-#      the IDs copied are the layout's.
+#      the IDs copied are the layout's. A copy of that copy, after a crash,
+#      draws above the first copy's IDs too (src never reached them).
 #   2. The dump restored onto B (a new system; the database's OID the same
 #      as src's): the daily layout is refused (55000) with the copy's
 #      message, naming the next day; the 2-second one is refused so until
@@ -101,6 +102,13 @@ detail='DETAIL:  It was declared in another database (created_in), of which this
 if [ "$(head -2 <<<"$out")" = "$want"$'\n'"$detail Declared again with another epoch, time unit or widths, it could repeat them." ]; then
   echo "ok: a copy's idgen_layout_drop() of the original's layout refused"
 else echo "FAIL: drop in the copy: $out"; failed=1; fi
+
+# a copy of the copy after a crash: its row names src, which drew none of
+# tcopy's 200; it resumes past tcopy's too (its record)
+pg_psql "$port" -c "CREATE DATABASE tcopy2 TEMPLATE tcopy"
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+draw_above "$port" tcopy2 "CREATE DATABASE tcopy2 TEMPLATE tcopy, then a crash"
 
 echo "--- 2. the dump restored onto another server with the same node id"
 pg_psql "$bport" -c "CREATE DATABASE src"
