@@ -6,8 +6,9 @@
  * layout stood (coarse_layouts.h), and its slot starts unbound. Its row's
  * created_in (layout_origin.c) says it is a copy, and of what.
  *
- * On this server, the original's record and slot say how far it went, the
- * copy's IDs included: the copy resumes there. From another server (or a
+ * On this server, the records and slots of the original and of every copy
+ * of it (each names the original) say how far they went, the copied IDs
+ * included: the copy resumes past them all. From another server (or a
  * row that does not say), a layout of units longer than a second resumes
  * past idgen.max_clock_lead's whole units past the clock's (as far as the
  * original may have run ahead), until its first block writes this
