@@ -212,7 +212,7 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 	}
 }
 
-void
+pg_noreturn void
 idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
 {
 	ereport(ERROR,
@@ -240,9 +240,10 @@ idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
 	}
 	LWLockRelease(idgen_state_lock());
 	if (created_us < state->layouts.started_at_us)
-		idgen_layout_refuse_drop(layout, "It was declared before the server last started, and what "
-					"layout_id() did before then is not known.", function);
+		idgen_layout_refuse_drop(layout, "It was declared before the server last started, and "
+								 "what layout_id() did before then is not known.", function);
 	if (layout->created_timeline != idgen_layout_timeline())
-		idgen_layout_refuse_drop(layout, "It was declared on another timeline (before a promotion or a "
-					"recovery), where layout_id() may have run it.", function);
+		idgen_layout_refuse_drop(layout, "It was declared on another timeline (before a "
+								 "promotion or a recovery), where layout_id() may have run it.",
+								 function);
 }
