@@ -13,21 +13,34 @@
 #include "../core/wall_clock.h"
 
 /*
- * How far the layout went on this server in any database of the row's (the
- * original, and its copies, and theirs: each names the original): the
- * words of the slots of its name and shape, and the records of its name,
- * shape and creation. A slot unbound handed out nothing since the start.
+ * How far the layout went on this server in any database that holds its
+ * row (the original, and its copies, and theirs), by the records of its
+ * name, shape and creation: a copy's row names the original, or, copied
+ * before 0.7.0's update, itself.
  */
 static uint64
-family_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
+family_records_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
 {
 	const idgen_layout_reservations *t = &state->coarse.table;
+	uint64		word = 0;
+
+	for (int i = 0; i < t->count; i++)
+		if (t->records[i].created_us == created_us &&
+			idgen_layout_reservations_find(t, t->records[i].database, layout->name,
+										   &layout->def) == i)
+			word = Max(word, t->records[i].word);
+	return word;
+}
+
+/* As far by the slots of its name and shape bound since the start (a finer layout has no record) */
+static uint64
+family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
+{
 	uint64		word = 0;
 
 	for (int i = IDGEN_NAMED_LAYOUT_COUNT; i < IDGEN_LAYOUT_SLOTS; i++)
 	{
 		IdgenLayoutSlot *slot = &state->layouts.slots[i];
-
 		uint64		w;
 
 		if (!slot->bound || strcmp(slot->name, layout->name) != 0 ||
@@ -38,11 +51,6 @@ family_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us
 		if (slot->copy_skip_word == 0 || w > slot->copy_skip_word)
 			word = Max(word, w);
 	}
-	for (int i = 0; i < t->count; i++)
-		if (t->records[i].created_us == created_us &&
-			idgen_layout_reservations_find(t, t->records[i].database, layout->name,
-										   &layout->def) == i)
-			word = Max(word, t->records[i].word);
 	return word;
 }
 
@@ -77,14 +85,16 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 	switch (layout->origin)
 	{
 		case IDGEN_LAYOUT_ORIGIN_HERE:
-			return 0;
+			/* the original, or a copy made before 0.7.0's update gave it created_in */
+			return coarse ? family_records_word(state, layout, created_us) : 0;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
 			/* on this server: past the original and every copy, the one copied included */
-			word = family_word(state, layout, created_us);
+			word = family_slots_word(state, layout);
 			if (coarse)
-				word = Max(word, idgen_layout_resume_word(&state->coarse.table,
-														  layout->origin_database, layout->name,
-														  &layout->def, created_us));
+				word = Max(Max(word, family_records_word(state, layout, created_us)),
+						   idgen_layout_resume_word(&state->coarse.table,
+													layout->origin_database, layout->name,
+													&layout->def, created_us));
 			return word;
 		case IDGEN_LAYOUT_ORIGIN_ELSEWHERE:
 			/*

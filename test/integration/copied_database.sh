@@ -13,7 +13,9 @@
 #      above every copied ID (it resumes where src stands on this server).
 #      The copy does not drop a layout of src's that it never ran (55000):
 #      the IDs copied are the layout's. A copy of that copy, after a crash,
-#      draws above the first copy's IDs too (src never reached them).
+#      draws above the first copy's IDs too (src never reached them). So
+#      does a copy made while the extension was 0.6.1, before and after
+#      its update (which makes the row its own).
 #   2. The dump restored onto B (a new system; the database's OID the same
 #      as src's): the daily layout is refused (55000) with the copy's
 #      message, naming the next day; the 2-second one is refused so until
@@ -109,6 +111,26 @@ pg_psql "$port" -c "CREATE DATABASE tcopy2 TEMPLATE tcopy"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
 draw_above "$port" tcopy2 "CREATE DATABASE tcopy2 TEMPLATE tcopy, then a crash"
+
+# a copy made while the extension was 0.6.1 (no created_in: its row is
+# the copy's own once updated): past the original by the record of the
+# layout's name, shape and creation in the original's database
+pg_psql "$port" -q -o /dev/null <<'SQL'
+CREATE DATABASE old;
+\c old
+CREATE EXTENSION idgen VERSION '0.6.1';
+SELECT idgen_layout_create('daily', '2026-11-26', '1 day', 16, 26);
+CREATE TABLE ids (g text, id bigint, copied boolean NOT NULL DEFAULT false, PRIMARY KEY (g, id));
+INSERT INTO ids (g, id) SELECT 'daily', layout_id('daily') FROM generate_series(1, 50);
+SQL
+pg_psql "$port" -c "CREATE DATABASE oldcopy TEMPLATE old"
+pg_psql "$port" -d oldcopy -q -c "UPDATE ids SET copied = true" \
+  -c "INSERT INTO ids (g, id) SELECT 'daily', layout_id('daily') FROM generate_series(1, 20)" \
+  -c "ALTER EXTENSION idgen UPDATE" \
+  -c "INSERT INTO ids (g, id) SELECT 'daily', layout_id('daily') FROM generate_series(1, 20)"
+check "a copy made at 0.6.1, before and after its update: above every copied ID" "$port" oldcopy "
+  SELECT min(id) FILTER (WHERE NOT copied) > max(id) FILTER (WHERE copied)
+     AND (SELECT created_in = idgen_layout_origin() FROM idgen_declared_layouts) FROM ids"
 
 echo "--- 2. the dump restored onto another server with the same node id"
 pg_psql "$bport" -c "CREATE DATABASE src"
