@@ -176,9 +176,14 @@ BEGIN
             key_rows := rows;
             CONTINUE;
         END IF;
+        -- a declared layout is the worker's own there (another node id): not
+        -- a copy of the coordinator's database (created_in), which would skip
         command := command OPERATOR(pg_catalog.||) pg_catalog.format(
-            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
-            config, rows);
+            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$s); ',
+            config, CASE WHEN config OPERATOR(pg_catalog.=) layouts THEN pg_catalog.format(
+                '(SELECT COALESCE(pg_catalog.jsonb_agg(x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(%L, %I.idgen_layout_origin())), %L) '
+                'FROM pg_catalog.jsonb_array_elements(%L::pg_catalog.jsonb) AS x)', 'created_in', schema_name, '[]', rows)
+            ELSE pg_catalog.format('%L', rows) END);
     END LOOP;
     -- each privilege on its own: has_table_privilege of a list holds with any one
     SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
@@ -330,6 +335,21 @@ ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_
 CREATE TRIGGER idgen_declared_layouts_truncated BEFORE TRUNCATE ON idgen_declared_layouts
     FOR EACH STATEMENT EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts_truncated;
+
+------------------------------------------------------------------------------
+-- Declared layouts in a copy of their database (0.7.0): each row names the
+-- database it was declared in; a copy (CREATE DATABASE ... TEMPLATE, a dump
+-- restored) differs, and resumes past what the original may have issued.
+-- what idgen_layout_create() puts in created_in here
+CREATE FUNCTION idgen_layout_origin() RETURNS text
+    AS 'MODULE_PATHNAME', 'sql_idgen_layout_origin' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION idgen_layout_origin() IS
+    'this database as idgen_declared_layouts.created_in names it: system identifier/OID';
+-- the layouts declared so far: here, as far as anyone knows. A default, not
+-- an UPDATE: no replicated change (the subscriber's apply would check it as
+-- a drop); then none, so that a row a dump of 0.6.1 restores says nothing.
+ALTER TABLE idgen_declared_layouts ADD COLUMN created_in text DEFAULT idgen_layout_origin();
+ALTER TABLE idgen_declared_layouts ALTER COLUMN created_in DROP DEFAULT;
 
 -- The native types new in 0.7.0 (their rows' since, in the family table):
 -- the Makefile writes their SQL in place of the next line.

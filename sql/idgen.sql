@@ -1276,6 +1276,10 @@ CREATE TABLE idgen_declared_layouts (
     sequence_above_node boolean NOT NULL DEFAULT false,  -- time | sequence | node (Sonyflake's order)
     created timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp(),
     created_timeline bigint NOT NULL,  -- idgen_layout_drop() vouches for this timeline only
+    -- the database it was declared in (system identifier/OID): a copy of the
+    -- database differs, and resumes past what the original may have issued
+    -- (NULL: not known, as a copy)
+    created_in text,
     CHECK (node_bits + sequence_bits <= 62)
 );
 REVOKE ALL ON idgen_declared_layouts FROM PUBLIC;
@@ -1286,6 +1290,11 @@ COMMENT ON TABLE idgen_declared_layouts IS
 -- a logical replication subscriber's apply (row triggers only, under
 -- session_replication_role = replica) deletes or changes a declared layout
 -- only as idgen_layout_drop() would here: layout_id() may have run it here
+-- what idgen_layout_create() puts in created_in here
+CREATE FUNCTION idgen_layout_origin() RETURNS text
+    AS 'MODULE_PATHNAME', 'sql_idgen_layout_origin' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION idgen_layout_origin() IS
+    'this database as idgen_declared_layouts.created_in names it: system identifier/OID';
 CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
     AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
 REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
@@ -1720,9 +1729,14 @@ BEGIN
             key_rows := rows;
             CONTINUE;
         END IF;
+        -- a declared layout is the worker's own there (another node id): not
+        -- a copy of the coordinator's database (created_in), which would skip
         command := command OPERATOR(pg_catalog.||) pg_catalog.format(
-            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$L); ',
-            config, rows);
+            'DELETE FROM %1$s; INSERT INTO %1$s SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::%1$s, %2$s); ',
+            config, CASE WHEN config OPERATOR(pg_catalog.=) layouts THEN pg_catalog.format(
+                '(SELECT COALESCE(pg_catalog.jsonb_agg(x OPERATOR(pg_catalog.||) pg_catalog.jsonb_build_object(%L, %I.idgen_layout_origin())), %L) '
+                'FROM pg_catalog.jsonb_array_elements(%L::pg_catalog.jsonb) AS x)', 'created_in', schema_name, '[]', rows)
+            ELSE pg_catalog.format('%L', rows) END);
     END LOOP;
     -- each privilege on its own: has_table_privilege of a list holds with any one
     SELECT pg_catalog.string_agg(pg_catalog.format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')

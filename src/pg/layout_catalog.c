@@ -50,6 +50,19 @@ declared_table(FunctionCallInfo fcinfo)
 	return quote_qualified_identifier(get_namespace_name(schema), "idgen_declared_layouts");
 }
 
+/*
+ * Whether the table has created_in: not before ALTER EXTENSION idgen UPDATE
+ * TO '0.7.0', while the library is already 0.7.0's.
+ */
+static bool
+has_created_in(FunctionCallInfo fcinfo)
+{
+	Oid			table = get_relname_relid("idgen_declared_layouts",
+										  get_func_namespace(fcinfo->flinfo->fn_oid));
+
+	return OidIsValid(table) && get_attnum(table, "created_in") != InvalidAttrNumber;
+}
+
 static void
 require_superuser(const char *function)
 {
@@ -205,8 +218,10 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 	int			seq_bits = PG_GETARG_INT32(4);
 	/* the 6-argument form asks for Sonyflake's order */
 	bool		seq_above_node = PG_NARGS() > 5 && PG_GETARG_BOOL(5);
-	Oid			types[7] = {TEXTOID, TIMESTAMPTZOID, INTERVALOID, INT4OID, INT4OID, INT8OID, BOOLOID};
-	Datum		values[7];
+	Oid			types[8] = {TEXTOID, TIMESTAMPTZOID, INTERVALOID, INT4OID, INT4OID, INT8OID, BOOLOID,
+	TEXTOID};
+	Datum		values[8];
+	bool		with_origin;
 	int			ret;
 
 	require_superuser(function);
@@ -223,12 +238,17 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 	/* what idgen_layout_drop() vouches for: made here, on this timeline */
 	values[5] = Int64GetDatum(idgen_layout_timeline());
 	values[6] = BoolGetDatum(seq_above_node);
+	/* a copy of the database carries it, and knows itself a copy (layout_origin.c) */
+	values[7] = CStringGetTextDatum(idgen_layout_origin_here());
+	with_origin = has_created_in(fcinfo);
 	SPI_connect();
 	ret = SPI_execute_with_args(psprintf("INSERT INTO %s (name, epoch, time_unit, node_bits, "
-										 "sequence_bits, created_timeline, sequence_above_node) "
-										 "VALUES ($1, $2, $3, $4, $5, $6, $7) "
-										 "ON CONFLICT (name) DO NOTHING", declared_table(fcinfo)),
-								7, types, values, NULL, false, 0);
+										 "sequence_bits, created_timeline, sequence_above_node%s) "
+										 "VALUES ($1, $2, $3, $4, $5, $6, $7%s) "
+										 "ON CONFLICT (name) DO NOTHING", declared_table(fcinfo),
+										 with_origin ? ", created_in" : "",
+										 with_origin ? ", $8" : ""),
+								with_origin ? 8 : 7, types, values, NULL, false, 0);
 	if (ret != SPI_OK_INSERT)
 		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
 	if (SPI_processed == 0)
@@ -252,8 +272,9 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 
 	SPI_connect();
 	ret = SPI_execute_with_args(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
-										 "created, created_timeline, sequence_above_node FROM %s "
+										 "created, created_timeline, sequence_above_node%s FROM %s "
 										 "WHERE name = $1",
+										 has_created_in(fcinfo) ? ", created_in" : "",
 										 declared_table(fcinfo)),
 								1, types, values, NULL, true, 1);
 	if (ret != SPI_OK_SELECT)
@@ -275,6 +296,9 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 		layout->created = DatumGetTimestampTz(SPI_getbinval(row, desc, 5, &isnull));
 		layout->created_timeline = DatumGetInt64(SPI_getbinval(row, desc, 6, &isnull));
 		layout->def.seq_above_node = DatumGetBool(SPI_getbinval(row, desc, 7, &isnull));
+		/* a table without the column: made before 0.7.0, here as far as anyone knows */
+		layout->origin = desc->natts < 8 ? IDGEN_LAYOUT_ORIGIN_HERE :
+			idgen_layout_origin_of(SPI_getvalue(row, desc, 8), &layout->origin_database);
 	}
 	SPI_finish();
 	return found;
@@ -346,6 +370,11 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 	if (!read_declared(fcinfo, name, &layout, function))
 		refuse_unknown_layout(name, function);
 	snprintf(layout.name, NAMEDATALEN, "%s", name);
+	/* a copy holds the original's IDs (a replicated row's drop is checked as refuse_replaced does) */
+	if (layout.origin != IDGEN_LAYOUT_ORIGIN_HERE)
+		idgen_layout_refuse_drop(&layout, "It was declared in another database (created_in), "
+								 "of which this one is a copy: the IDs copied may be its.",
+								 function);
 	idgen_layout_refuse_if_issued(&layout, function);
 
 	SPI_connect();

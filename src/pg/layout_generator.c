@@ -6,6 +6,7 @@
  */
 #include "shared_state.h"
 
+#include "copied_layouts.h"
 #include "layout_slots.h"
 #include "reservation_wal.h"
 #include "settings.h"
@@ -39,6 +40,11 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
 		if (step->coarse != NULL)
 			words.reserved_word_end = Max(pg_atomic_read_u64(&step->coarse->word_end), 1);
 		fault = idgen_layout_next(&step->layout->def, step->gen, idgen_node(), &words, &step->id);
+		/* still at a copy's skip: that is why it is ahead */
+		if (step->coarse != NULL && fault.code == IDGEN_CLOCK_LEAD_EXCEEDED &&
+			step->coarse->copy_skip_word != 0 &&
+			idgen_generator_snapshot(step->gen).word <= step->coarse->copy_skip_word)
+			idgen_copied_layout_refuse(step->coarse, "layout_id()");
 		if (step->coarse != NULL)
 			idgen_coarse_layouts_refuse_if_promoted(state, step->coarse, step->layout, fault,
 													"layout_id()");

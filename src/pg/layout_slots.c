@@ -12,6 +12,7 @@
 #include "utils/timestamp.h"
 
 #include "coarse_layouts.h"
+#include "copied_layouts.h"
 #include "../core/layout_generator.h"
 #include "../core/slot_claim.h"
 
@@ -66,8 +67,8 @@ idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms)
 	}
 }
 
-static bool
-same_def(const idgen_layout_def *a, const idgen_layout_def *b)
+bool
+idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b)
 {
 	return a->epoch_us == b->epoch_us && a->unit_us == b->unit_us &&
 		a->time_bits == b->time_bits && a->node_bits == b->node_bits &&
@@ -100,7 +101,7 @@ slot_holds(IdgenLayoutSlot *slot, const IdgenLayout *layout)
 	if (!idgen_slot_bound(&slot->bound))
 		return false;
 	pg_read_barrier();
-	return same_def(&slot->def, &layout->def) &&
+	return idgen_layout_same_def(&slot->def, &layout->def) &&
 		(layout->named_index >= 0 ||
 		 (slot->database == MyDatabaseId && strcmp(slot->name, layout->name) == 0));
 }
@@ -130,10 +131,12 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 {
 	IdgenLayoutSlots *slots = &state->layouts;
 	IdgenLayoutSlot *slot;
+	uint64		copy_word;
+	bool		skipped;
 
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
 	slot = find_declared(slots, layout->name);
-	if (slot != NULL && !same_def(&slot->def, &layout->def))
+	if (slot != NULL && !idgen_layout_same_def(&slot->def, &layout->def))
 	{
 		/* bound, but never run, nor run now: taken by the new one */
 		if (!idgen_slot_unbind_unclaimed(&slot->bound, &slot->issued))
@@ -167,6 +170,9 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 	slot->coarse = idgen_layout_coarse(&layout->def);
 	slot->block = 0;
 	pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
+	copy_word = idgen_copied_layout_resume_word(state, layout, &skipped, function);
+	idgen_generator_raise(&slot->word.gen, copy_word);
+	slot->copy_skip_word = skipped ? copy_word : 0;
 	if (slot->coarse)
 		idgen_generator_raise(&slot->word.gen,
 							  idgen_coarse_layouts_resume_word(state, layout, function));
@@ -196,7 +202,7 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		if (slot == NULL)
 		{
 			slot = find_declared(&state->layouts, layout->name);
-			if (slot == NULL || !same_def(&slot->def, &layout->def))
+			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def))
 				slot = bind_declared(state, layout, function);
 		}
 		idgen_slot_claim(&slot->issued);
@@ -206,8 +212,8 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 	}
 }
 
-pg_noreturn static void
-refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
+pg_noreturn void
+idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
 {
 	ereport(ERROR,
 			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -230,13 +236,14 @@ idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
 	if (slot != NULL && slot->issued)
 	{
 		LWLockRelease(idgen_state_lock());
-		refuse_drop(layout, "layout_id() ran it since the server started.", function);
+		idgen_layout_refuse_drop(layout, "layout_id() ran it since the server started.", function);
 	}
 	LWLockRelease(idgen_state_lock());
 	if (created_us < state->layouts.started_at_us)
-		refuse_drop(layout, "It was declared before the server last started, and what "
-					"layout_id() did before then is not known.", function);
+		idgen_layout_refuse_drop(layout, "It was declared before the server last started, and "
+								 "what layout_id() did before then is not known.", function);
 	if (layout->created_timeline != idgen_layout_timeline())
-		refuse_drop(layout, "It was declared on another timeline (before a promotion or a "
-					"recovery), where layout_id() may have run it.", function);
+		idgen_layout_refuse_drop(layout, "It was declared on another timeline (before a "
+								 "promotion or a recovery), where layout_id() may have run it.",
+								 function);
 }

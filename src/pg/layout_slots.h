@@ -46,6 +46,8 @@ typedef struct IdgenLayoutSlot
 	bool		coarse;
 	pg_atomic_uint64 word_end;
 	uint64		block;
+	/* a copy's skip (copied_layouts.h) where it is ahead of the clock; else 0 */
+	uint64		copy_skip_word;
 } IdgenLayoutSlot;
 
 typedef struct IdgenLayoutSlots
@@ -73,6 +75,11 @@ extern IdgenLayoutSlot *idgen_layout_slot(struct IdgenSharedState *state, IdgenL
  * before the server started, or on another timeline).
  */
 extern void idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function);
+/* Its refusal (55000), saying why */
+pg_noreturn extern void idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why,
+												 const char *function);
+
+extern bool idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b);
 
 /* The timeline new WAL goes to */
 extern int64 idgen_layout_timeline(void);

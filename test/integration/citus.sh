@@ -146,6 +146,9 @@ bare_oid remove
 # a layout that layout_id() ran on a worker: the sync neither drops it there
 # nor declares it again with another epoch (its IDs would repeat)
 q $coord -c "SELECT idgen_layout_create('lz', '2025-01-01+00', '1 millisecond', 6, 12)" -c "SELECT * FROM idgen_cluster_sync()" >/dev/null
+# a synced layout is each worker's own there, not a copy of the coordinator's database
+check "a synced layout's created_in is each worker's" "t|t" \
+  "$(for p in $w1 $w2; do q $p -c "SELECT created_in = idgen_layout_origin() FROM idgen_declared_layouts WHERE name = 'lz'"; done | tr '\n' '|' | sed 's/|$//')"
 q $w1 -c "SELECT layout_id('lz')" >/dev/null
 q $coord -c "SELECT idgen_layout_drop('lz')" >/dev/null
 refused $coord "SELECT * FROM idgen_cluster_sync()" 55000 \

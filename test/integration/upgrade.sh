@@ -3,7 +3,8 @@
 # the same extension as a fresh CREATE EXTENSION: the same member objects
 # (pg_describe_object over pg_depend), and the same signature, markings,
 # settings (the pinned search_path), body, privileges and comment for every
-# function, the same triggers on its tables (and who fires them), and the
+# function, the same columns of its tables in the same order, the same
+# triggers on its tables (and who fires them), and the
 # same operators, types, casts and operator class members
 # (the native types' SQL is generated: this is what checks it against the
 # hand-written SQL of the releases). UPGRADE_FROM starts from another installed version's script (the
@@ -57,6 +58,15 @@ SELECT format('%s enabled=%s', pg_get_triggerdef(t.oid), t.tgenabled)
  WHERE NOT t.tgisinternal
    AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
 UNION ALL
+-- its tables' columns, in their order (SELECT * of a column added by an update)
+SELECT format('%s column %s: %s %s not_null=%s default=%s', a.attrelid::regclass,
+              row_number() OVER (PARTITION BY a.attrelid ORDER BY a.attnum), a.attname,
+              format_type(a.atttypid, a.atttypmod), a.attnotnull, pg_get_expr(f.adbin, f.adrelid))
+  FROM pg_attribute a JOIN pg_depend d ON d.objid = a.attrelid AND d.classid = 'pg_class'::regclass
+  LEFT JOIN pg_attrdef f ON f.adrelid = a.attrelid AND f.adnum = a.attnum
+ WHERE a.attnum > 0 AND NOT a.attisdropped
+   AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'idgen') AND d.deptype = 'e'
+UNION ALL
 SELECT format('%s: %s', pg_describe_object(x.classid, x.objid, 0),
               pg_describe_object(x.refclassid, x.refobjid, 0))
   FROM pg_depend x JOIN pg_depend d ON d.objid = x.refobjid AND d.classid = x.refclassid
@@ -74,6 +84,9 @@ pg_psql "$port" -d upgraded -c "CREATE EXTENSION idgen VERSION '$first'"
 steps=$(idgen_update_steps "$port" upgraded "$first" "$current")
 path=$first$(printf -- '--%s' $steps)
 for version in $steps; do
+  # a layout declared before the update that gives rows created_in
+  [ "$version" != "$current" ] || pg_psql "$port" -d upgraded -o /dev/null -c "
+    SELECT idgen_layout_create('before_update', '2026-01-01', '1 day', 16, 26)"
   echo "ALTER EXTENSION idgen UPDATE TO '$version'"
   pg_psql "$port" -d upgraded -c "ALTER EXTENSION idgen UPDATE TO '$version'"
 done
@@ -93,4 +106,7 @@ SELECT shard_id_from_time(now() + interval '1 s') | (7 << 10) + 5 AS past \gset
 SELECT shard_id_resume_after(:past) \g /dev/null
 SELECT next_shard_id(7) > :past;
 SQL
+# a layout declared before the update counts as declared in this database
+pg_psql "$port" -d upgraded -At -c "
+  SELECT created_in = idgen_layout_origin() FROM idgen_declared_layouts WHERE name = 'before_update'" | grep -qx t
 echo "upgrade $path: $(wc -l <"$PG_DIR/fresh.txt") objects and functions match a fresh install"
