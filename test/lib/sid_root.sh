@@ -23,16 +23,18 @@ source "$(dirname "${BASH_SOURCE[0]}")/debian_root.sh"
 sid_root_packages=(postgresql-19 postgresql-server-dev-19 make g++ libssl-dev clang
                    libtap-parser-sourcehandler-pgtap-perl)
 # From sid, not experimental (whose postgresql-18, if any, can be an old
-# beta): the major pg_upgrade.sh upgrades from; pg_buildext's tools.
+# beta): the major pg_upgrade.sh upgrades from; pg_buildext's tools; git, for
+# sql_edition.sh's update from the last release, read from the copy's history.
 sid_root_sid_packages=(postgresql-18 postgresql-server-dev-18
-                       build-essential debhelper postgresql-server-dev-all)
+                       build-essential debhelper postgresql-server-dev-all git)
 # what a complete root holds; a cached root without one of them is rebuilt
 sid_root_files=(usr/lib/postgresql/19/bin/postgres usr/lib/postgresql/19/bin/pg_config
                 usr/lib/postgresql/19/lib/pgxs/src/makefiles/pgxs.mk usr/bin/g++ usr/bin/clang
                 usr/bin/pg_prove usr/share/postgresql/19/extension/pgtap.control
                 usr/lib/postgresql/19/bin/pg_upgrade usr/lib/postgresql/18/bin/postgres
                 usr/lib/postgresql/18/lib/pgxs/src/makefiles/pgxs.mk
-                usr/bin/pg_buildext usr/bin/dh usr/share/postgresql-common/pgxs_debian_control.mk)
+                usr/bin/pg_buildext usr/bin/dh usr/share/postgresql-common/pgxs_debian_control.mk
+                usr/bin/git)
 
 sid_root_run() { debian_root_run "$@"; }
 sid_root_enter() { debian_root_enter "$@"; }
