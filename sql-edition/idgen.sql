@@ -2440,7 +2440,9 @@ DO $define$ BEGIN PERFORM _idgen_define_snowflake_id(); END $define$;
 -- (NULL where it is not, or has none). It is there for the way up
 -- (docs/managed-services.md), where the node id moves to it: the two with one
 -- node id make the same Snowflakes, so the edition's owner cannot give the
--- edition the C extension's.
+-- edition the C extension's. Read from the setting the C extension reads, and
+-- from no function of its schema: this runs as the edition's owner, and
+-- another role may create in that schema.
 CREATE OR REPLACE FUNCTION _idgen_c_extension_node_id(OUT node_id int, OUT schema_name name)
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
@@ -2452,15 +2454,6 @@ BEGIN
         WHERE e.extname OPERATOR(pg_catalog.=) 'idgen';
     IF schema_name IS NULL THEN
         RETURN;
-    END IF;
-    -- from 0.7.0 the extension says what it uses (the setting, or a Citus group)
-    IF pg_catalog.to_regprocedure(pg_catalog.quote_ident(schema_name) || '.idgen_node_id()') IS NOT NULL THEN
-        BEGIN
-            EXECUTE pg_catalog.format('SELECT node_id FROM %I.idgen_node_id()', schema_name) INTO node_id;
-            RETURN;
-        EXCEPTION WHEN insufficient_privilege THEN
-            NULL;  -- its EXECUTE taken back: the setting says as much
-        END;
     END IF;
     setting := pg_catalog.current_setting('idgen.node_id', true);
     IF setting OPERATOR(pg_catalog.~) '^[0-9]{1,4}$' THEN

@@ -16,7 +16,7 @@ static_assert(sizeof(idgen_layout_reservation) == 120, "the WAL record's layout 
 
 constexpr int kFormat = 1;
 constexpr const char* kHeader =
-    "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld count=%02d\n";
+    "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld declared_by=%020lld count=%02d\n";
 constexpr const char* kRecord =
     "layout database=%010u created=%020lld epoch=%020lld unit=%020lld time=%02d node=%02d "
     "seq=%02d seq_above_node=%d sign=%d word=%020llu name=%s\n";
@@ -56,7 +56,8 @@ bool covered(const idgen_layout_reservation& r, const idgen_layout_reservations&
 // A promotion's fields as this code writes them: Unix ms a ULID holds (48 bits)
 bool sane(const idgen_layout_promotion& p) {
     constexpr int64_t kMax = (INT64_C(1) << 48) - 1;
-    return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax;
+    return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax &&
+           p.declared_by_ms >= 0 && p.declared_by_ms <= kMax;
 }
 
 void drop(idgen_layout_reservations* t, int i) {
@@ -140,7 +141,7 @@ extern "C" uint64_t idgen_layout_resume_word(const idgen_layout_reservations* t,
 extern "C" uint64_t idgen_layout_promoted_word(const idgen_layout_promotion* p,
                                                const idgen_layout_def* def, int64_t created_us) {
     const int64_t unit_ms = def->unit_us / 1000;
-    if (created_us / 1000 > p->unix_ms || unit_ms < 1) return 0;
+    if ((p->declared_by_ms != 0 && created_us / 1000 > p->declared_by_ms) || unit_ms < 1) return 0;
     // the old primary's clock was in p->unix_ms's unit at the latest
     return idgen_layout_mark_used_up_after(def, p->unix_ms, p->lead_ms / unit_ms);
 }
@@ -172,8 +173,17 @@ extern "C" void idgen_layout_reservations_raise_floor(idgen_layout_reservations*
 namespace {
 
 void raise_promotion(idgen_layout_reservations* t, const idgen_layout_promotion& p) {
-    if (p.unix_ms > t->promoted.unix_ms) t->promoted.unix_ms = p.unix_ms;
-    if (p.lead_ms > t->promoted.lead_ms) t->promoted.lead_ms = p.lead_ms;
+    if (p.unix_ms == 0 && p.lead_ms == 0) return;  // none
+    idgen_layout_promotion& q = t->promoted;
+    // spared only what every skip spares: a promotion spares nothing
+    if (q.unix_ms == 0 && q.lead_ms == 0)
+        q.declared_by_ms = p.declared_by_ms;
+    else if (p.declared_by_ms == 0 || q.declared_by_ms == 0)
+        q.declared_by_ms = 0;
+    else if (p.declared_by_ms > q.declared_by_ms)
+        q.declared_by_ms = p.declared_by_ms;
+    if (p.unix_ms > q.unix_ms) q.unix_ms = p.unix_ms;
+    if (p.lead_ms > q.lead_ms) q.lead_ms = p.lead_ms;
 }
 
 }  // namespace
@@ -204,7 +214,8 @@ extern "C" size_t idgen_layout_reservations_to_text(const idgen_layout_reservati
                                                     char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
     size_t n = static_cast<size_t>(std::snprintf(
         out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, kFormat, static_cast<long long>(t->floor_unix_ms),
-        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms), t->count));
+        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms),
+        static_cast<long long>(t->promoted.declared_by_ms), t->count));
     for (int i = 0; i < t->count; ++i) {
         const idgen_layout_reservation& r = t->records[i];
         char hex[2 * IDGEN_LAYOUT_RESERVATION_NAME + 1] = "";
@@ -233,15 +244,16 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
     copy[len] = '\0';
 
     int format = 0, count = 0, used = 0;
-    long long floor = 0, promoted = 0, lead = 0;
-    if (std::sscanf(copy, "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld count=%d\n%n",
-                    &format, &floor, &promoted, &lead, &count, &used) != 5 || used == 0)
+    long long floor = 0, promoted = 0, lead = 0, declared_by = 0;
+    if (std::sscanf(copy,
+                    "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld declared_by=%lld count=%d\n%n",
+                    &format, &floor, &promoted, &lead, &declared_by, &count, &used) != 6 || used == 0)
         return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (format != kFormat) return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (count < 0 || count > IDGEN_LAYOUT_RESERVATION_COUNT) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     idgen_layout_reservations read{};
     read.floor_unix_ms = floor;
-    read.promoted = {promoted, lead};
+    read.promoted = {promoted, lead, declared_by};
     if (!sane(read.promoted)) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     read.count = count;
     const char* at = copy + used;

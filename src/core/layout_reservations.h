@@ -59,15 +59,22 @@ typedef struct idgen_layout_reservation
 } idgen_layout_reservation;
 
 /*
- * The last promotion's skip. unix_ms: no later than the promotion, and no
- * earlier than the old primary's end by its clock; lead_ms: how far ahead of
- * its clock the old primary's layouts may have run (this server's
- * idgen.max_clock_lead then). Both 0: no promotion.
+ * The last skip of what this server cannot know: a promotion's, or a start
+ * without the file. unix_ms: no later than the promotion (or the start), and
+ * no earlier than the old primary's end by its clock; lead_ms: how far ahead
+ * of its clock the old primary's layouts may have run (this server's
+ * idgen.max_clock_lead then). Both 0: no skip. declared_by_ms: a layout
+ * declared after it is not skipped (a start without the file: a layout
+ * declared since has handed out nothing, and none of before was dropped,
+ * idgen_layout_drop refuses); 0, every layout is (a promotion: one the old
+ * primary declared in the lag, on a timeline now gone, may be declared again
+ * with its name and shape).
  */
 typedef struct idgen_layout_promotion
 {
 	int64_t		unix_ms;
 	int64_t		lead_ms;
+	int64_t		declared_by_ms;
 } idgen_layout_promotion;
 
 typedef struct idgen_layout_reservations

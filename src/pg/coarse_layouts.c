@@ -81,8 +81,17 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 			{
 				const char *failed;
 
-				c->table.floor_unix_ms = Max(state->bound.reserved_unix_ms,
-											 idgen_wall_clock_ms() + idgen_max_clock_lead_ms);
+				int64		now_ms = idgen_wall_clock_ms();
+				idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms, now_ms};
+
+				/*
+				 * Up to idgen.max_clock_lead ahead of the clock, as a
+				 * promotion's old primary may have run: skipped the same way,
+				 * for the layouts declared before now only (a layout
+				 * declared since has handed out nothing)
+				 */
+				c->table.floor_unix_ms = Max(state->bound.reserved_unix_ms, now_ms);
+				idgen_layout_reservations_promote(&c->table, &unknown);
 				/*
 				 * Kept now, or the next start would raise it again over
 				 * layouts declared meanwhile; unwritten, that is all it costs
@@ -300,7 +309,7 @@ idgen_coarse_layouts_refuse_if_promoted(IdgenSharedState *state, IdgenLayoutSlot
 	if (skipped == 0 || idgen_generator_snapshot(&slot->word.gen).word > skipped)
 		return;
 	next_unit_ms = idgen_layout_word_last_ms(&slot->def, skipped) + 1;
-	idgen_raise_promotion_skip(function, layout->name, fault.value, fault.max,
+	idgen_raise_layout_skip(function, layout->name, fault.value, fault.max,
 							   promoted.unix_ms, next_unit_ms - unit_ms,
 							   next_unit_ms - fault.max / unit_ms * unit_ms);
 }

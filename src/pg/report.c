@@ -16,7 +16,7 @@ time_text(int64 unix_ms)
 }
 
 void
-idgen_raise_promotion_skip(const char *function, const char *layout, int64 ahead_ms,
+idgen_raise_layout_skip(const char *function, const char *layout, int64 ahead_ms,
 						   int64 lead_ms, int64 promoted_ms, int64 last_unit_ms,
 						   int64 runs_from_ms)
 {
@@ -27,15 +27,16 @@ idgen_raise_promotion_skip(const char *function, const char *layout, int64 ahead
 	ereport(ERROR,
 			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 			 errmsg("%s: layout \"%s\" would run " INT64_FORMAT " ms ahead of the system "
-					"clock after the promotion's skip", function, layout, ahead_ms),
-			 errdetail("The promotion at %s skipped the units the old primary may have "
-					   "used, up to idgen.max_clock_lead ahead of its clock: through the "
-					   "unit that starts at %s. idgen.max_clock_lead (" INT64_FORMAT
-					   " ms) lets it run from %s on.", promoted, last_unit, lead_ms,
-					   time_text(runs_from_ms)),
-			 errhint("Wait until then: the old primary may have handed out IDs in every "
-					 "unit up to that one. The wait ends when the unit after the "
-					 "promotion's begins.")));
+					"clock after the skip at %s", function, layout, ahead_ms, promoted),
+			 errdetail("At %s this server could not know how far the layout had gone (a "
+					   "promotion: the old primary may have gone on during the lag; or a "
+					   "start without the file idgen.layout_reservations), so it skipped "
+					   "the units it may have reached, up to idgen.max_clock_lead ahead of "
+					   "the clock: through the unit that starts at %s. idgen.max_clock_lead ("
+					   INT64_FORMAT " ms) lets it run from %s on.", promoted, last_unit,
+					   lead_ms, time_text(runs_from_ms)),
+			 errhint("Wait until then: IDs may have been handed out in every unit up to "
+					 "that one. The wait ends when the unit after the skip's begins.")));
 	pg_unreachable();
 }
 

@@ -35,10 +35,11 @@ idgen_raise_if_fault(idgen_fault fault, const char *function)
 }
 /*
  * A coarse layout's refusal to run past idgen.max_clock_lead where a
- * promotion (at promoted_ms) skipped its units up to the one that starts at
+ * promotion or a start without its file (at promoted_ms) skipped its units
+ * up to the one that starts at
  * last_unit_ms: it runs from runs_from_ms on (coarse_layouts.c decides).
  */
-pg_noreturn extern void idgen_raise_promotion_skip(const char *function, const char *layout,
+pg_noreturn extern void idgen_raise_layout_skip(const char *function, const char *layout,
 												   int64 ahead_ms, int64 lead_ms,
 												   int64 promoted_ms, int64 last_unit_ms,
 												   int64 runs_from_ms);
