@@ -16,7 +16,7 @@ static_assert(sizeof(idgen_layout_reservation) == 120, "the WAL record's layout 
 
 constexpr int kFormat = 1;
 constexpr const char* kHeader =
-    "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld declared_by=%020lld count=%02d\n";
+    "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld count=%02d\n";
 constexpr const char* kRecord =
     "layout database=%010u created=%020lld epoch=%020lld unit=%020lld time=%02d node=%02d "
     "seq=%02d seq_above_node=%d sign=%d word=%020llu name=%s\n";
@@ -44,20 +44,26 @@ uint64_t from_floor(const idgen_layout_def& d, int64_t created_us, int64_t floor
 // ... and from the last promotion's skip as well
 uint64_t from_table(const idgen_layout_reservations& t, const idgen_layout_def& d, int64_t created_us) {
     const uint64_t floor = from_floor(d, created_us, t.floor_unix_ms);
-    const uint64_t promoted = idgen_layout_promoted_word(&t.promoted, &d, created_us);
+    const uint64_t promoted = idgen_layout_promoted_word(&t.promoted, &d);
     return promoted > floor ? promoted : floor;
 }
 
-// Whether the floor and the promotion cover a record: without it, its layout resumes as far
+// Whether the floor and the skip cover a record: without it, its layout
+// resumes as far. The floor covers only a record whose unit has ended by
+// it: a layout declared again after DROP EXTENSION (no idgen_layout_drop
+// stops it) is declared after the floor, and finds its record by name and
+// shape, or resumes from nothing.
 bool covered(const idgen_layout_reservation& r, const idgen_layout_reservations& t) {
-    return from_table(t, def_of(r), r.created_us) >= r.word;
+    const idgen_layout_def d = def_of(r);
+    if (idgen_layout_promoted_word(&t.promoted, &d) >= r.word) return true;
+    return idgen_layout_word_last_ms(&d, r.word) <= t.floor_unix_ms &&
+           from_floor(d, r.created_us, t.floor_unix_ms) >= r.word;
 }
 
 // A promotion's fields as this code writes them: Unix ms a ULID holds (48 bits)
 bool sane(const idgen_layout_promotion& p) {
     constexpr int64_t kMax = (INT64_C(1) << 48) - 1;
-    return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax &&
-           p.declared_by_ms >= 0 && p.declared_by_ms <= kMax;
+    return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax;
 }
 
 void drop(idgen_layout_reservations* t, int i) {
@@ -133,15 +139,15 @@ extern "C" uint64_t idgen_layout_resume_word(const idgen_layout_reservations* t,
                                              const char* name, const idgen_layout_def* def,
                                              int64_t created_us) {
     const int i = idgen_layout_reservations_find(t, database, name, def);
-    const uint64_t promoted = idgen_layout_promoted_word(&t->promoted, def, created_us);
+    const uint64_t promoted = idgen_layout_promoted_word(&t->promoted, def);
     if (i < 0) return from_table(*t, *def, created_us);
     return t->records[i].word > promoted ? t->records[i].word : promoted;
 }
 
 extern "C" uint64_t idgen_layout_promoted_word(const idgen_layout_promotion* p,
-                                               const idgen_layout_def* def, int64_t created_us) {
+                                               const idgen_layout_def* def) {
     const int64_t unit_ms = def->unit_us / 1000;
-    if ((p->declared_by_ms != 0 && created_us / 1000 > p->declared_by_ms) || unit_ms < 1) return 0;
+    if (unit_ms < 1 || (p->unix_ms == 0 && p->lead_ms == 0)) return 0;
     // the old primary's clock was in p->unix_ms's unit at the latest
     return idgen_layout_mark_used_up_after(def, p->unix_ms, p->lead_ms / unit_ms);
 }
@@ -173,17 +179,8 @@ extern "C" void idgen_layout_reservations_raise_floor(idgen_layout_reservations*
 namespace {
 
 void raise_promotion(idgen_layout_reservations* t, const idgen_layout_promotion& p) {
-    if (p.unix_ms == 0 && p.lead_ms == 0) return;  // none
-    idgen_layout_promotion& q = t->promoted;
-    // spared only what every skip spares: a promotion spares nothing
-    if (q.unix_ms == 0 && q.lead_ms == 0)
-        q.declared_by_ms = p.declared_by_ms;
-    else if (p.declared_by_ms == 0 || q.declared_by_ms == 0)
-        q.declared_by_ms = 0;
-    else if (p.declared_by_ms > q.declared_by_ms)
-        q.declared_by_ms = p.declared_by_ms;
-    if (p.unix_ms > q.unix_ms) q.unix_ms = p.unix_ms;
-    if (p.lead_ms > q.lead_ms) q.lead_ms = p.lead_ms;
+    if (p.unix_ms > t->promoted.unix_ms) t->promoted.unix_ms = p.unix_ms;
+    if (p.lead_ms > t->promoted.lead_ms) t->promoted.lead_ms = p.lead_ms;
 }
 
 }  // namespace
@@ -214,8 +211,7 @@ extern "C" size_t idgen_layout_reservations_to_text(const idgen_layout_reservati
                                                     char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
     size_t n = static_cast<size_t>(std::snprintf(
         out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, kFormat, static_cast<long long>(t->floor_unix_ms),
-        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms),
-        static_cast<long long>(t->promoted.declared_by_ms), t->count));
+        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms), t->count));
     for (int i = 0; i < t->count; ++i) {
         const idgen_layout_reservation& r = t->records[i];
         char hex[2 * IDGEN_LAYOUT_RESERVATION_NAME + 1] = "";
@@ -244,16 +240,15 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
     copy[len] = '\0';
 
     int format = 0, count = 0, used = 0;
-    long long floor = 0, promoted = 0, lead = 0, declared_by = 0;
-    if (std::sscanf(copy,
-                    "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld declared_by=%lld count=%d\n%n",
-                    &format, &floor, &promoted, &lead, &declared_by, &count, &used) != 6 || used == 0)
+    long long floor = 0, promoted = 0, lead = 0;
+    if (std::sscanf(copy, "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld count=%d\n%n",
+                    &format, &floor, &promoted, &lead, &count, &used) != 5 || used == 0)
         return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (format != kFormat) return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (count < 0 || count > IDGEN_LAYOUT_RESERVATION_COUNT) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     idgen_layout_reservations read{};
     read.floor_unix_ms = floor;
-    read.promoted = {promoted, lead, declared_by};
+    read.promoted = {promoted, lead};
     if (!sane(read.promoted)) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     read.count = count;
     const char* at = copy + used;

@@ -63,18 +63,15 @@ typedef struct idgen_layout_reservation
  * without the file. unix_ms: no later than the promotion (or the start), and
  * no earlier than the old primary's end by its clock; lead_ms: how far ahead
  * of its clock the old primary's layouts may have run (this server's
- * idgen.max_clock_lead then). Both 0: no skip. declared_by_ms: a layout
- * declared after it is not skipped (a start without the file: a layout
- * declared since has handed out nothing, and none of before was dropped,
- * idgen_layout_drop refuses); 0, every layout is (a promotion: one the old
- * primary declared in the lag, on a timeline now gone, may be declared again
- * with its name and shape).
+ * idgen.max_clock_lead then). Both 0: no skip. Every layout skips, whenever
+ * declared: one of its name and shape may have run before (declared in a
+ * promotion's lag, on a timeline now gone; or before DROP EXTENSION, which
+ * no check of idgen_layout_drop stops), and nothing remembers it but this.
  */
 typedef struct idgen_layout_promotion
 {
 	int64_t		unix_ms;
 	int64_t		lead_ms;
-	int64_t		declared_by_ms;
 } idgen_layout_promotion;
 
 typedef struct idgen_layout_reservations
@@ -98,20 +95,20 @@ extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, ui
 /*
  * Where a layout resumes: the last word its record reserved; without one,
  * nothing (0) if it was declared after the floor, else the floor's unit
- * used up; and, declared at or before the last promotion, past the units the
- * old primary may have reached (idgen_layout_promoted_word).
+ * used up; and past the units the last skip covers
+ * (idgen_layout_promoted_word).
  */
 extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uint32_t database,
 										 const char *name, const idgen_layout_def *def,
 										 int64_t created_us);
 
 /*
- * The word a layout declared at created_us resumes past for the promotion p:
- * 0 if declared after p->unix_ms; else the unit of p->unix_ms plus
- * p->lead_ms / unit whole units, used up.
+ * The word every layout resumes past for the skip p (whenever declared):
+ * the unit of p->unix_ms plus p->lead_ms / unit whole units, used up; 0
+ * for no skip.
  */
 extern uint64_t idgen_layout_promoted_word(const idgen_layout_promotion *p,
-										   const idgen_layout_def *def, int64_t created_us);
+										   const idgen_layout_def *def);
 
 /*
  * Puts r's word in its record, never lowering it. A full table drops the

@@ -82,13 +82,13 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 				const char *failed;
 
 				int64		now_ms = idgen_wall_clock_ms();
-				idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms, now_ms};
+				idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
 
 				/*
 				 * Up to idgen.max_clock_lead ahead of the clock, as a
 				 * promotion's old primary may have run: skipped the same way,
-				 * for the layouts declared before now only (a layout
-				 * declared since has handed out nothing)
+				 * by every layout (one declared since may be one of before,
+				 * dropped with DROP EXTENSION)
 				 */
 				c->table.floor_unix_ms = Max(state->bound.reserved_unix_ms, now_ms);
 				idgen_layout_reservations_promote(&c->table, &unknown);
@@ -302,9 +302,7 @@ idgen_coarse_layouts_refuse_if_promoted(IdgenSharedState *state, IdgenLayoutSlot
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
 	promoted = state->coarse.table.promoted;
 	LWLockRelease(idgen_state_lock());
-	skipped = idgen_layout_promoted_word(&promoted, &slot->def,
-										 idgen_timestamptz_to_unix_us(layout->created, "created",
-																	  function));
+	skipped = idgen_layout_promoted_word(&promoted, &slot->def);
 	/* gone on past the skip since: its unit's sequence ran out, the usual refusal */
 	if (skipped == 0 || idgen_generator_snapshot(&slot->word.gen).word > skipped)
 		return;

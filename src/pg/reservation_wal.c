@@ -181,9 +181,7 @@ reservation_desc(StringInfo buf, XLogReaderState *record)
 		appendStringInfo(buf, "floor Unix ms " INT64_FORMAT, words.floor_unix_ms);
 		if (words.promoted.unix_ms != 0)
 			appendStringInfo(buf, "; skip at Unix ms " INT64_FORMAT ", lead " INT64_FORMAT
-							 " ms, of layouts declared by Unix ms " INT64_FORMAT " (0: every one)",
-							 words.promoted.unix_ms, words.promoted.lead_ms,
-							 words.promoted.declared_by_ms);
+							 " ms", words.promoted.unix_ms, words.promoted.lead_ms);
 		if (words.record.name[0] != '\0')
 			appendStringInfo(buf, "; layout \"%s\" of database %u reserved through word "
 							 UINT64_FORMAT, words.record.name, words.record.database,

@@ -254,8 +254,6 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 	 */
 	promoted.unix_ms = Max(floor, now_ms);
 	promoted.lead_ms = (int64) idgen_max_clock_lead_ms;
-	/* every layout: one declared in the lag may be declared again here */
-	promoted.declared_by_ms = 0;
 	idgen_coarse_layouts_promote(state, &promoted);
 	ereport(LOG,
 			(errmsg("idgen: promoted to timeline %u: the shared generators resume after %s",
