@@ -116,26 +116,6 @@ TEST(LayoutReservations, RoomComesFromAFloorOverTheDroppedRecord) {
     EXPECT_GE(idgen_layout_reservations_find(&t, 1, "x", &d), 0);
 }
 
-// attack4's H0: room made over one layout's ended unit kept another's
-// running one only as the floor's skip, which a layout declared again
-// after DROP EXTENSION (declared after the floor) never met
-TEST(LayoutReservations, RoomDropsNoRecordWhoseUnitRuns) {
-    const idgen_layout_def d = daily();
-    idgen_layout_reservations t{};
-    for (int i = 0; i < IDGEN_LAYOUT_RESERVATION_COUNT; ++i) {
-        idgen_layout_reservation r = idgen_layout_reservation_of(
-            1, std::to_string(i).c_str(), &d, kEpochUs, word(d, i == 7 ? 2 : 3, 5));
-        ASSERT_TRUE(idgen_layout_reservations_put(&t, &r, 0));
-    }
-    idgen_layout_reservation extra = idgen_layout_reservation_of(1, "x", &d, kEpochUs, word(d, 3, 0));
-    ASSERT_TRUE(idgen_layout_reservations_put(&t, &extra, kEpochMs + 3 * kDayMs + 10));
-    EXPECT_EQ(t.floor_unix_ms, kEpochMs + 3 * kDayMs - 1);
-    EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "7", &d), -1) << "its day ended: dropped";
-    EXPECT_GE(idgen_layout_reservations_find(&t, 1, "0", &d), 0) << "its day runs: kept";
-    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "0", &d, (kEpochMs + 3 * kDayMs + 5) * 1000), word(d, 3, 5))
-        << "declared again after the floor, it finds its record";
-}
-
 TEST(LayoutReservations, AFloorDropsOnlyWhatItCovers) {
     const idgen_layout_def d = daily();
     idgen_layout_reservations t{};
@@ -329,6 +309,31 @@ TEST(LayoutReservations, TheSkipSurvivesReplayAndNeverMovesDown) {
     ASSERT_EQ(idgen_layout_reservations_from_text(text, n, &back), IDGEN_LAYOUT_RESERVATIONS_OK);
     EXPECT_EQ(idgen_layout_resume_word(&back, 1, "x", &m, kEpochUs),
               idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs));
+}
+
+// attack4's H0: room made over one layout's ended minute kept a daily
+// layout's running day only as the floor's skip, which a layout declared
+// again after DROP EXTENSION (declared after the floor) never met
+TEST(LayoutReservations, RoomDropsNoRecordWhoseUnitRuns) {
+    const idgen_layout_def m = minutely();
+    const idgen_layout_def d = daily();
+    idgen_layout_reservations t{};
+    const uint64_t minute10 = idgen_layout_mark_used_up(&m, kEpochMs + 10 * kMinuteMs) - 7;
+    const uint64_t minute30 = idgen_layout_mark_used_up(&m, kEpochMs + 30 * kMinuteMs) - 7;
+    for (int i = 0; i < IDGEN_LAYOUT_RESERVATION_COUNT - 1; ++i) {
+        idgen_layout_reservation r = idgen_layout_reservation_of(1, std::to_string(i).c_str(), &m, kEpochUs,
+                                                                 i == 5 ? minute10 : minute30);
+        ASSERT_TRUE(idgen_layout_reservations_put(&t, &r, 0));
+    }
+    idgen_layout_reservation day = idgen_layout_reservation_of(1, "day", &d, kEpochUs, word(d, 0, 5));
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &day, 0));
+    idgen_layout_reservation extra = idgen_layout_reservation_of(1, "x", &m, kEpochUs, minute10);
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &extra, kEpochMs + 11 * kMinuteMs));
+    EXPECT_EQ(t.floor_unix_ms, kEpochMs + 11 * kMinuteMs - 1) << "over minute 10, which has ended";
+    EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "5", &m), -1) << "its minute ended: dropped";
+    EXPECT_GE(idgen_layout_reservations_find(&t, 1, "day", &d), 0) << "its day runs: kept";
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "day", &d, (kEpochMs + 12 * kMinuteMs) * 1000), word(d, 0, 5))
+        << "declared again after the floor, it finds its record";
 }
 
 }  // namespace
