@@ -73,7 +73,7 @@ lead_units(const idgen_layout_def *def)
 
 uint64
 idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layout,
-								bool *skipped, const char *function)
+								bool own_record_trusted, bool *skipped, const char *function)
 {
 	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	int64		unit_ms = layout->def.unit_us / 1000;
@@ -97,18 +97,23 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 													&layout->def, created_us));
 			return word;
 		case IDGEN_LAYOUT_ORIGIN_ELSEWHERE:
+			/* past its other copies on this server, as one from here is */
+			word = family_slots_word(state, layout);
 			/*
 			 * Its first block here wrote this database's record; before,
 			 * the original may have gone as far as its clock's unit and
-			 * idgen.max_clock_lead's whole units past it.
+			 * idgen.max_clock_lead's whole units past it. A slot bound
+			 * from a row since replaced (a refresh from a newer dump)
+			 * wrote that record for the rows it replaced: it skips again.
 			 */
 			if (coarse)
 			{
-				if (has_own_record(state, layout, created_us))
-					return 0;
+				word = Max(word, family_records_word(state, layout, created_us));
+				if (own_record_trusted && has_own_record(state, layout, created_us))
+					return word;
 				*skipped = true;
-				return idgen_layout_mark_used_up(&layout->def,
-												 now_ms + lead_units(&layout->def) * unit_ms);
+				return Max(word, idgen_layout_mark_used_up(&layout->def,
+														   now_ms + lead_units(&layout->def) * unit_ms));
 			}
 			/*
 			 * Finer: it keeps no record, and skipping the lead at every
@@ -116,7 +121,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			 * clock's unit: past every ID the original issued before
 			 * that unit (docs/layouts.md, "Copies of a database").
 			 */
-			return idgen_layout_mark_used_up(&layout->def, now_ms);
+			return Max(word, idgen_layout_mark_used_up(&layout->def, now_ms));
 	}
 	return 0;
 }

@@ -13,6 +13,12 @@
  * past idgen.max_clock_lead's whole units past the clock's (as far as the
  * original may have run ahead), until its first block writes this
  * database's record; a finer one, past the clock's unit, at every start.
+ *
+ * A refresh (the database's tables dropped, or the extension, and a newer
+ * dump restored; or a new database given a dropped one's OID) brings IDs
+ * past where the layout's slot stood: a slot bound from another table or
+ * row (layout_slots.h) is rebound, never lowered, past all the above again,
+ * its own record not trusted.
  */
 #ifndef IDGEN_PG_COPIED_LAYOUTS_H
 #define IDGEN_PG_COPIED_LAYOUTS_H
@@ -25,10 +31,13 @@ struct IdgenLayoutSlot;
 /*
  * Caller holds the lock, binding the layout: the word it resumes past, at
  * least (0: declared here); *skipped where that word lies ahead of the
- * clock by the lead, for want of a record.
+ * clock by the lead, for want of a record. own_record_trusted: false where
+ * a slot of the layout was bound from a row since replaced (a refresh from
+ * a newer dump): this database's record is that row's, not this one's.
  */
 extern uint64 idgen_copied_layout_resume_word(struct IdgenSharedState *state,
-											  const IdgenLayout *layout, bool *skipped,
+											  const IdgenLayout *layout,
+											  bool own_record_trusted, bool *skipped,
 											  const char *function);
 
 /* layout_id()'s refusal (55000) while the skip is past idgen.max_clock_lead */

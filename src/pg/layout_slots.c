@@ -120,19 +120,31 @@ refuse_changed(const IdgenLayout *layout, const char *function)
 					 "name.")));
 }
 
+/* Whether the slot was bound from this row of this database's table (not one a refresh replaced) */
+static bool
+bound_from_row(const IdgenLayoutSlot *slot, const IdgenLayout *layout, int64 created_us)
+{
+	return slot->catalog == layout->catalog && slot->created_us == created_us;
+}
+
 /*
  * Binds a declared layout to a free slot under the lock, its word past the
  * last reservation of the server before this one: unbound since the start,
  * it handed out nothing since. (Past the reservation in force, each layout
- * bound would move it a step further: 0.6.0.)
+ * bound would move it a step further: 0.6.0.) A slot of the layout bound
+ * from a row since replaced (the database refreshed from a dump, or a new
+ * database in a dropped one's OID) is rebound: its word raised, never
+ * lowered, as far as a new one's, and its own record not trusted.
  */
 static IdgenLayoutSlot *
 bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
 {
 	IdgenLayoutSlots *slots = &state->layouts;
 	IdgenLayoutSlot *slot;
+	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	uint64		copy_word;
 	bool		skipped;
+	bool		rebound = false;
 
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
 	slot = find_declared(slots, layout->name);
@@ -145,11 +157,13 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 			refuse_changed(layout, function);
 		}
 	}
-	else if (slot != NULL)
+	else if (slot != NULL && bound_from_row(slot, layout, created_us))
 	{
 		LWLockRelease(idgen_state_lock());
 		return slot;
 	}
+	else if (slot != NULL)
+		rebound = true;
 	for (int i = IDGEN_NAMED_LAYOUT_COUNT; slot == NULL && i < IDGEN_LAYOUT_SLOTS; i++)
 		if (!slots->slots[i].bound)
 			slot = &slots->slots[i];
@@ -164,15 +178,20 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 						   "generate between two restarts.", IDGEN_DECLARED_LAYOUT_SLOTS),
 				 errhint("Restart the server to free the slots of layouts no longer used.")));
 	}
-	/* free, or bound to an earlier form that handed out nothing: no one counts on it */
-	slot->word.gen.word = 0;
-	idgen_generator_reset_counters(&slot->word.gen);
-	slot->coarse = idgen_layout_coarse(&layout->def);
-	slot->block = 0;
-	pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
-	copy_word = idgen_copied_layout_resume_word(state, layout, &skipped, function);
+	if (!rebound)
+	{
+		/* free, or bound to an earlier form that handed out nothing: no one counts on it */
+		slot->word.gen.word = 0;
+		idgen_generator_reset_counters(&slot->word.gen);
+		slot->coarse = idgen_layout_coarse(&layout->def);
+		slot->block = 0;
+		pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
+	}
+	copy_word = idgen_copied_layout_resume_word(state, layout, !rebound, &skipped, function);
+	/* a rebound one at or past the skip already handed out what lies below it */
+	slot->copy_skip_word = skipped && idgen_generator_snapshot(&slot->word.gen).word < copy_word ?
+		copy_word : 0;
 	idgen_generator_raise(&slot->word.gen, copy_word);
-	slot->copy_skip_word = skipped ? copy_word : 0;
 	if (slot->coarse)
 		idgen_generator_raise(&slot->word.gen,
 							  idgen_coarse_layouts_resume_word(state, layout, function));
@@ -180,7 +199,10 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 		idgen_generator_raise(&slot->word.gen,
 							  idgen_layout_mark_used_up(&layout->def,
 														idgen_state_resumed_after_unix_ms(state)));
-	bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
+	slot->catalog = layout->catalog;
+	slot->created_us = created_us;
+	if (!rebound)
+		bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
 	LWLockRelease(idgen_state_lock());
 	return slot;
 }
@@ -202,7 +224,10 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		if (slot == NULL)
 		{
 			slot = find_declared(&state->layouts, layout->name);
-			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def))
+			/* once a statement: the row is read again at each (layout_catalog.c) */
+			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def) ||
+				!bound_from_row(slot, layout,
+								idgen_timestamptz_to_unix_us(layout->created, "created", function)))
 				slot = bind_declared(state, layout, function);
 		}
 		idgen_slot_claim(&slot->issued);

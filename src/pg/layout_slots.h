@@ -35,6 +35,13 @@ typedef struct IdgenLayoutSlot
 	Oid			database;		/* a declared layout's; InvalidOid for a named one */
 	char		name[NAMEDATALEN];
 	idgen_layout_def def;
+	/*
+	 * The row it was bound from: its table's OID and its created. A
+	 * refresh from a dump (the extension created again) or a new database
+	 * that took this one's OID brings other IDs: rebound (copied_layouts.h).
+	 */
+	Oid			catalog;
+	int64		created_us;
 	/* a call ran it since the server started (claimed before it steps: slot_claim.h) */
 	bool		issued;
 	bool		bound;

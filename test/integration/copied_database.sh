@@ -216,5 +216,44 @@ for db in sqled_t sqled_d; do
     SELECT min(id) FILTER (WHERE NOT copied) > max(id) FILTER (WHERE copied) FROM public.ids"
 done
 
+echo "--- 5. a copy refreshed from a newer dump of the original (same server)"
+# The copy's slot (bound to its OID, name and shape) stood below the IDs the
+# original issued since; the refreshed copy holds them. Each check counts
+# the new IDs that repeat one saved from the original (\copy) and fails on
+# any. Then the same after a restart, and in a new database given the
+# dropped copy's OID (PostgreSQL 15+).
+saved=$PG_DIR/src-daily.txt
+# refresh_and_check DB WHAT [restart]: src draws 1000 more, DB is refreshed
+# from its dump (the extension dropped, the tables too), and draws 10
+refresh_and_check() {
+  local db=$1 what=$2
+  pg_psql "$port" -d src -q -c "INSERT INTO ids (g, id) SELECT 'daily', layout_id('daily') FROM generate_series(1, 1000)" \
+    -c "\\copy (SELECT id FROM ids WHERE g = 'daily') TO '$saved'"
+  pg_psql "$port" -d "$db" -q -o /dev/null -c "SET client_min_messages = warning" \
+    -c "DROP EXTENSION IF EXISTS idgen CASCADE" \
+    -c "DROP TABLE IF EXISTS ids, n, saved" -c "DROP PROCEDURE IF EXISTS draw(int)"
+  dump "$port" src | pg_psql "$port" -d "$db" -o /dev/null
+  if [ "${3:-}" = restart ]; then
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+  fi
+  pg_psql "$port" -d "$db" -q -c "CREATE TABLE saved (id bigint)" -c "\\copy saved FROM '$saved'" \
+    -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+  check "$what: 10 drawn, none of src's $(wc -l <"$saved") saved IDs repeated" "$port" "$db" "
+    SELECT count(*) = 0 AND (SELECT count(*) FROM n) = 10 FROM n JOIN saved USING (id)"
+}
+pg_psql "$port" -c "CREATE DATABASE rcopy"
+dump "$port" src | pg_psql "$port" -d rcopy -o /dev/null
+pg_psql "$port" -d rcopy -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+refresh_and_check rcopy "rcopy refreshed from a newer dump of src, its slot still bound"
+refresh_and_check rcopy "rcopy refreshed again, then a restart" restart
+if [ "$(pg_psql "$port" -At -c "SHOW server_version_num")" -ge 150000 ]; then
+  pg_psql "$port" -c "CREATE DATABASE reused OID 60000"
+  dump "$port" src | pg_psql "$port" -d reused -o /dev/null
+  pg_psql "$port" -d reused -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+  pg_psql "$port" -c "DROP DATABASE reused" -c "CREATE DATABASE reused OID 60000"
+  refresh_and_check reused "a new database in the dropped copy's OID, restored from a newer dump"
+fi
+
 [ "$failed" = 0 ] && echo "copied_database: ok"
 exit "$failed"
