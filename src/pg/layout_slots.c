@@ -67,6 +67,14 @@ idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms)
 	}
 }
 
+void
+idgen_layout_slots_forget_rows(IdgenLayoutSlots *slots, Oid database)
+{
+	for (int i = IDGEN_NAMED_LAYOUT_COUNT; i < IDGEN_LAYOUT_SLOTS; i++)
+		if (slots->slots[i].bound && slots->slots[i].database == database)
+			slots->slots[i].catalog = InvalidOid;
+}
+
 bool
 idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b)
 {
