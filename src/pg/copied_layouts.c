@@ -85,8 +85,13 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 	switch (layout->origin)
 	{
 		case IDGEN_LAYOUT_ORIGIN_HERE:
-			/* the original, or a copy made before 0.7.0's update gave it created_in */
-			return coarse ? family_records_word(state, layout, created_us) : 0;
+			/*
+			 * The original, or a copy made before 0.7.0's update gave it
+			 * created_in; or the original refreshed from a copy's dump,
+			 * which holds that copy's IDs.
+			 */
+			word = family_slots_word(state, layout);
+			return coarse ? Max(word, family_records_word(state, layout, created_us)) : word;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
 			/* on this server: past the original and every copy, the one copied included */
 			word = family_slots_word(state, layout);

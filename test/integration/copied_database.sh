@@ -33,7 +33,8 @@
 #      slot still bound, then again with a restart before it draws; a new
 #      database given the dropped copy's OID, restored, and one made as a
 #      TEMPLATE copy of src (its table's OID the dropped one's too): none
-#      repeats src's IDs.
+#      repeats src's IDs. The original refreshed from its copy's dump does
+#      not repeat the copy's IDs either.
 #   6. The same on B: B's copy refreshed from a newer dump of A's src, whose
 #      twosec ran past where B's stood: it skips the lead again.
 # No check passes or fails by the clock: each waits for a unit to come, or
@@ -279,6 +280,26 @@ if [ "$(pg_psql "$port" -At -c "SHOW server_version_num")" -ge 150000 ]; then
   pg_psql "$port" -c "CREATE DATABASE cloned OID 60001 TEMPLATE src"
   draw_unrepeated cloned "a new TEMPLATE copy of src in the dropped one's OID"
 fi
+
+# the original refreshed from a dump of its copy, which ran a 1-second
+# layout of 4 IDs a second 50 s ahead of the clock past it (no record)
+pg_psql "$port" -q -o /dev/null <<'SQL'
+CREATE DATABASE orig2;
+\c orig2
+CREATE EXTENSION idgen;
+SELECT idgen_layout_create('sec4', '2026-11-26', '1 second', 24, 2);
+CREATE TABLE n AS SELECT layout_id('sec4') AS id FROM generate_series(1, 4);
+SQL
+pg_psql "$port" -c "CREATE DATABASE copy2"
+dump "$port" orig2 | pg_psql "$port" -d copy2 -o /dev/null
+pg_psql "$port" -d copy2 -q -c "INSERT INTO n SELECT layout_id('sec4') FROM generate_series(1, 200)" \
+  -c "\\copy n TO '$saved'"
+pg_psql "$port" -d orig2 -q -o /dev/null -c "DROP EXTENSION idgen CASCADE" -c "DROP TABLE n"
+dump "$port" copy2 | pg_psql "$port" -d orig2 -o /dev/null
+pg_psql "$port" -d orig2 -q -c "CREATE TABLE saved (id bigint)" -c "\\copy saved FROM '$saved'" \
+  -c "CREATE TABLE n2 AS SELECT layout_id('sec4') AS id FROM generate_series(1, 10)"
+check "orig2 refreshed from copy2's dump: 10 drawn, none of copy2's 204 repeated" "$port" orig2 "
+  SELECT count(*) = 0 FROM n2 JOIN saved USING (id)"
 
 echo "--- 6. the copy on B refreshed from a newer dump of A's src"
 # B's twosec stands a lead ahead of B's clock at its last draw; A runs its
