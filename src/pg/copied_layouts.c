@@ -32,9 +32,13 @@ family_records_word(IdgenSharedState *state, const IdgenLayout *layout, int64 cr
 	return word;
 }
 
-/* As far by the slots of its name and shape bound since the start (a finer layout has no record) */
+/*
+ * As far by the slots of its name, shape and creation bound since the start
+ * (a finer layout has no record). Read without the lock too: a slot bound
+ * meanwhile is at most missed, and its word is read as the generators do.
+ */
 static uint64
-family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
+family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
 {
 	uint64		word = 0;
 
@@ -43,7 +47,10 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
 		IdgenLayoutSlot *slot = &state->layouts.slots[i];
 		uint64		w;
 
-		if (!slot->bound || strcmp(slot->name, layout->name) != 0 ||
+		if (!slot->bound)
+			continue;
+		pg_read_barrier();
+		if (slot->created_us != created_us || strcmp(slot->name, layout->name) != 0 ||
 			!idgen_layout_same_def(&slot->def, &layout->def))
 			continue;
 		w = idgen_generator_snapshot(&slot->word.gen).word;
@@ -52,6 +59,13 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
 			word = Max(word, w);
 	}
 	return word;
+}
+
+uint64
+idgen_copied_layout_family_word(IdgenSharedState *state, const IdgenLayout *layout,
+								int64 created_us)
+{
+	return family_slots_word(state, layout, created_us);
 }
 
 /* Whether this database's record of the layout is this row's (not a dropped database's whose OID it took) */
@@ -90,11 +104,11 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			 * created_in; or the original refreshed from a copy's dump,
 			 * which holds that copy's IDs.
 			 */
-			word = family_slots_word(state, layout);
+			word = family_slots_word(state, layout, created_us);
 			return coarse ? Max(word, family_records_word(state, layout, created_us)) : word;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
 			/* on this server: past the original and every copy, the one copied included */
-			word = family_slots_word(state, layout);
+			word = family_slots_word(state, layout, created_us);
 			if (coarse)
 				word = Max(Max(word, family_records_word(state, layout, created_us)),
 						   idgen_layout_resume_word(&state->coarse.table,
@@ -103,7 +117,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			return word;
 		case IDGEN_LAYOUT_ORIGIN_ELSEWHERE:
 			/* past its other copies on this server, as one from here is */
-			word = family_slots_word(state, layout);
+			word = family_slots_word(state, layout, created_us);
 			/*
 			 * Its first block here wrote this database's record; before,
 			 * the original may have gone as far as its clock's unit and

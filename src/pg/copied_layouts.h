@@ -40,6 +40,15 @@ extern uint64 idgen_copied_layout_resume_word(struct IdgenSharedState *state,
 											  bool own_record_trusted, bool *skipped,
 											  const char *function);
 
+/*
+ * Where its family's slots stand (this layout's own included): the
+ * original's and every copy's on this server. Each statement's first call
+ * raises its slot there (layout_slots.c): a copy whose tables were refreshed
+ * from a newer dump of the original (its row the same) holds their IDs.
+ */
+extern uint64 idgen_copied_layout_family_word(struct IdgenSharedState *state,
+											  const IdgenLayout *layout, int64 created_us);
+
 /* layout_id()'s refusal (55000) while the skip is past idgen.max_clock_lead */
 pg_noreturn extern void idgen_copied_layout_refuse(const struct IdgenLayoutSlot *slot,
 												   const char *function);

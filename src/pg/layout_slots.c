@@ -229,18 +229,26 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		return layout->slot = &state->layouts.slots[layout->named_index];
 	for (;;)
 	{
+		int64		created_us = 0;
+
 		if (slot == NULL)
 		{
-			slot = find_declared(&state->layouts, layout->name);
 			/* once a statement: the row is read again at each (layout_catalog.c) */
+			created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
+			slot = find_declared(&state->layouts, layout->name);
 			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def) ||
-				!bound_from_row(slot, layout,
-								idgen_timestamptz_to_unix_us(layout->created, "created", function)))
+				!bound_from_row(slot, layout, created_us))
 				slot = bind_declared(state, layout, function);
 		}
 		idgen_slot_claim(&slot->issued);
 		if (likely(slot_holds(slot, layout)))
+		{
+			/* its tables may hold the IDs of the original or a copy since (a data-only refresh) */
+			if (unlikely(layout->slot == NULL))
+				idgen_generator_raise(&slot->word.gen,
+									  idgen_copied_layout_family_word(state, layout, created_us));
 			return layout->slot = slot;
+		}
 		slot = NULL;
 	}
 }

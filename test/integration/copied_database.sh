@@ -30,7 +30,8 @@
 #      carries: a template copy and a restored dump resume above the copy.
 #   5. A refresh on A: a copy refreshed from a newer dump of src (the
 #      extension and tables dropped, the dump restored into it), with its
-#      slot still bound, then again with a restart before it draws; a new
+#      slot still bound, then again with a restart before it draws, then
+#      its tables given src's newer IDs (data only, the row kept); a new
 #      database given the dropped copy's OID, restored, and one made as a
 #      TEMPLATE copy of src (its table's OID the dropped one's too): none
 #      repeats src's IDs. The original refreshed from its copy's dump does
@@ -266,6 +267,9 @@ dump "$port" src | pg_psql "$port" -d rcopy -o /dev/null
 pg_psql "$port" -d rcopy -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
 refresh_and_check rcopy "rcopy refreshed from a newer dump of src, its slot still bound"
 refresh_and_check rcopy "rcopy refreshed again, then a restart" restart
+# a data-only refresh: its tables get src's newer rows, the layout's row stays
+src_draws_more
+draw_unrepeated rcopy "rcopy given src's newer IDs, its layout's row the same"
 if [ "$(pg_psql "$port" -At -c "SHOW server_version_num")" -ge 150000 ]; then
   pg_psql "$port" -c "CREATE DATABASE reused OID 60000"
   dump "$port" src | pg_psql "$port" -d reused -o /dev/null
