@@ -43,8 +43,9 @@ extern uint64 idgen_copied_layout_resume_word(struct IdgenSharedState *state,
 /*
  * Where its family's slots stand (this layout's own included): the
  * original's and every copy's on this server. Each statement's first call
- * raises its slot there (layout_slots.c): a copy whose tables were refreshed
- * from a newer dump of the original (its row the same) holds their IDs.
+ * in a copy raises its slot there (layout_slots.c): a copy whose tables
+ * were refreshed from a newer dump of the original (its row the same)
+ * holds their IDs.
  */
 extern uint64 idgen_copied_layout_family_word(struct IdgenSharedState *state,
 											  const IdgenLayout *layout, int64 created_us);

@@ -243,8 +243,12 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		idgen_slot_claim(&slot->issued);
 		if (likely(slot_holds(slot, layout)))
 		{
-			/* its tables may hold the IDs of the original or a copy since (a data-only refresh) */
-			if (unlikely(layout->slot == NULL))
+			/*
+			 * A copy's tables may hold the original's IDs since (a refresh
+			 * of the data alone). The original does not follow its copies:
+			 * each would move the other a block on at every statement.
+			 */
+			if (unlikely(layout->slot == NULL) && layout->origin != IDGEN_LAYOUT_ORIGIN_HERE)
 				idgen_generator_raise(&slot->word.gen,
 									  idgen_copied_layout_family_word(state, layout, created_us));
 			return layout->slot = slot;
