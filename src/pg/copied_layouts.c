@@ -34,11 +34,13 @@ family_records_word(IdgenSharedState *state, const IdgenLayout *layout, int64 cr
 
 /*
  * As far by the slots of its name, shape and creation bound since the start
- * (a finer layout has no record). Read without the lock too: a slot bound
- * meanwhile is at most missed, and its word is read as the generators do.
+ * (a finer layout has no record), in one database (InvalidOid: any). Read
+ * without the lock too: a slot bound meanwhile is at most missed, and its
+ * word is read as the generators do.
  */
 static uint64
-family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
+family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us,
+				  Oid database)
 {
 	uint64		word = 0;
 
@@ -51,7 +53,8 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 crea
 			continue;
 		pg_read_barrier();
 		if (slot->created_us != created_us || strcmp(slot->name, layout->name) != 0 ||
-			!idgen_layout_same_def(&slot->def, &layout->def))
+			!idgen_layout_same_def(&slot->def, &layout->def) ||
+			(OidIsValid(database) && slot->database != database))
 			continue;
 		w = idgen_generator_snapshot(&slot->word.gen).word;
 		/* a copy from elsewhere still at its skip has handed out nothing here */
@@ -62,10 +65,12 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 crea
 }
 
 uint64
-idgen_copied_layout_family_word(IdgenSharedState *state, const IdgenLayout *layout,
-								int64 created_us)
+idgen_copied_layout_original_word(IdgenSharedState *state, const IdgenLayout *layout,
+								  int64 created_us)
 {
-	return family_slots_word(state, layout, created_us);
+	if (layout->origin != IDGEN_LAYOUT_ORIGIN_THIS_SERVER)
+		return 0;
+	return family_slots_word(state, layout, created_us, layout->origin_database);
 }
 
 /* Whether this database's record of the layout is this row's (not a dropped database's whose OID it took) */
@@ -104,11 +109,11 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			 * created_in; or the original refreshed from a copy's dump,
 			 * which holds that copy's IDs.
 			 */
-			word = family_slots_word(state, layout, created_us);
+			word = family_slots_word(state, layout, created_us, InvalidOid);
 			return coarse ? Max(word, family_records_word(state, layout, created_us)) : word;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
 			/* on this server: past the original and every copy, the one copied included */
-			word = family_slots_word(state, layout, created_us);
+			word = family_slots_word(state, layout, created_us, InvalidOid);
 			if (coarse)
 				word = Max(Max(word, family_records_word(state, layout, created_us)),
 						   idgen_layout_resume_word(&state->coarse.table,
@@ -117,7 +122,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			return word;
 		case IDGEN_LAYOUT_ORIGIN_ELSEWHERE:
 			/* past its other copies on this server, as one from here is */
-			word = family_slots_word(state, layout, created_us);
+			word = family_slots_word(state, layout, created_us, InvalidOid);
 			/*
 			 * Its first block here wrote this database's record; before,
 			 * the original may have gone as far as its clock's unit and

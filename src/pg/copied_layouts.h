@@ -41,14 +41,15 @@ extern uint64 idgen_copied_layout_resume_word(struct IdgenSharedState *state,
 											  const char *function);
 
 /*
- * Where its family's slots stand (this layout's own included): the
- * original's and every copy's on this server. Each statement's first call
- * in a copy raises its slot there (layout_slots.c): a copy whose tables
- * were refreshed from a newer dump of the original (its row the same)
- * holds their IDs.
+ * Where the original's slot stands, for a copy on the same server (else 0).
+ * Each statement's first call raises the copy's slot there (layout_slots.c):
+ * a copy whose tables alone were refreshed from a newer dump of the
+ * original (its row the same) holds the original's newer IDs. Copies do not
+ * follow one another, nor the original its copies: each would move the
+ * other a block on at every statement.
  */
-extern uint64 idgen_copied_layout_family_word(struct IdgenSharedState *state,
-											  const IdgenLayout *layout, int64 created_us);
+extern uint64 idgen_copied_layout_original_word(struct IdgenSharedState *state,
+												const IdgenLayout *layout, int64 created_us);
 
 /* layout_id()'s refusal (55000) while the skip is past idgen.max_clock_lead */
 pg_noreturn extern void idgen_copied_layout_refuse(const struct IdgenLayoutSlot *slot,

@@ -243,14 +243,10 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		idgen_slot_claim(&slot->issued);
 		if (likely(slot_holds(slot, layout)))
 		{
-			/*
-			 * A copy's tables may hold the original's IDs since (a refresh
-			 * of the data alone). The original does not follow its copies:
-			 * each would move the other a block on at every statement.
-			 */
-			if (unlikely(layout->slot == NULL) && layout->origin != IDGEN_LAYOUT_ORIGIN_HERE)
+			/* a copy's tables may hold the original's IDs since (a refresh of the data alone) */
+			if (unlikely(layout->slot == NULL) && layout->origin == IDGEN_LAYOUT_ORIGIN_THIS_SERVER)
 				idgen_generator_raise(&slot->word.gen,
-									  idgen_copied_layout_family_word(state, layout, created_us));
+									  idgen_copied_layout_original_word(state, layout, created_us));
 			return layout->slot = slot;
 		}
 		slot = NULL;
