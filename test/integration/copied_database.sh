@@ -37,7 +37,8 @@
 #      repeats src's IDs. The original refreshed from its copy's dump does
 #      not repeat the copy's IDs either.
 #   6. The same on B: B's copy refreshed from a newer dump of A's src, whose
-#      twosec ran past where B's stood: it skips the lead again.
+#      twosec ran past where B's stood: it skips the lead again; and a
+#      TEMPLATE copy of it in a dropped copy's OID (the same table OID).
 # No check passes or fails by the clock: each waits for a unit to come, or
 # computes what it expects from the unit the clock is in (and checks again
 # if the clock left it meanwhile).
@@ -343,6 +344,26 @@ dump "$port" src | pg_psql "$bport" -d src -o /dev/null
 id=$(until_runs src twosec yes) || failed=1
 check "B refreshed: twosec above every ID of A's it now holds, none repeated" "$bport" src "
   SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+
+# a TEMPLATE copy of B's src in a dropped one's OID: the same table OID and
+# row as the dropped copy's, and src's IDs since (PostgreSQL 15+)
+if [ "$(pg_psql "$bport" -At -c "SHOW server_version_num")" -ge 150000 ]; then
+  pg_psql "$bport" -c "CREATE DATABASE bclone OID 60002 TEMPLATE src"
+  id=$(until_runs bclone twosec yes) || failed=1
+  pg_psql "$bport" -c "DROP DATABASE bclone"
+  # src (B's) draws past where bclone stood
+  n=0
+  until [ "$(pg_psql "$bport" -d src -At -c "SELECT max(id) > $id FROM ids WHERE g = 'twosec'")" = t ]; do
+    # refused (the lead): the clock has to move on
+    pg_psql "$bport" -d src -q -c "INSERT INTO ids (g, id) VALUES ('twosec', layout_id('twosec'))" 2>/dev/null ||
+      { n=$((n + 1)); sleep 0.25; }
+    [ $n -le 240 ] || { echo "FAIL: B's src never passed bclone"; failed=1; break; }
+  done
+  pg_psql "$bport" -c "CREATE DATABASE bclone OID 60002 TEMPLATE src"
+  id=$(until_runs bclone twosec yes) || failed=1
+  check "B: a new TEMPLATE copy of src in the dropped one's OID: above every ID it holds" "$bport" bclone "
+    SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+fi
 
 [ "$failed" = 0 ] && echo "copied_database: ok"
 exit "$failed"
