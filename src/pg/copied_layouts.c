@@ -32,9 +32,15 @@ family_records_word(IdgenSharedState *state, const IdgenLayout *layout, int64 cr
 	return word;
 }
 
-/* As far by the slots of its name and shape bound since the start (a finer layout has no record) */
+/*
+ * As far by the slots of its name, shape and creation bound since the start
+ * (a finer layout has no record), in one database (InvalidOid: any). Read
+ * without the lock too: a slot bound meanwhile is at most missed, and its
+ * word is read as the generators do.
+ */
 static uint64
-family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
+family_slots_word(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us,
+				  Oid database)
 {
 	uint64		word = 0;
 
@@ -43,8 +49,12 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
 		IdgenLayoutSlot *slot = &state->layouts.slots[i];
 		uint64		w;
 
-		if (!slot->bound || strcmp(slot->name, layout->name) != 0 ||
-			!idgen_layout_same_def(&slot->def, &layout->def))
+		if (!slot->bound)
+			continue;
+		pg_read_barrier();
+		if (slot->created_us != created_us || strcmp(slot->name, layout->name) != 0 ||
+			!idgen_layout_same_def(&slot->def, &layout->def) ||
+			(OidIsValid(database) && slot->database != database))
 			continue;
 		w = idgen_generator_snapshot(&slot->word.gen).word;
 		/* a copy from elsewhere still at its skip has handed out nothing here */
@@ -52,6 +62,15 @@ family_slots_word(IdgenSharedState *state, const IdgenLayout *layout)
 			word = Max(word, w);
 	}
 	return word;
+}
+
+uint64
+idgen_copied_layout_original_word(IdgenSharedState *state, const IdgenLayout *layout,
+								  int64 created_us)
+{
+	if (layout->origin != IDGEN_LAYOUT_ORIGIN_THIS_SERVER)
+		return 0;
+	return family_slots_word(state, layout, created_us, layout->origin_database);
 }
 
 /* Whether this database's record of the layout is this row's (not a dropped database's whose OID it took) */
@@ -73,7 +92,7 @@ lead_units(const idgen_layout_def *def)
 
 uint64
 idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layout,
-								bool *skipped, const char *function)
+								bool own_record_trusted, bool *skipped, const char *function)
 {
 	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	int64		unit_ms = layout->def.unit_us / 1000;
@@ -85,11 +104,16 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 	switch (layout->origin)
 	{
 		case IDGEN_LAYOUT_ORIGIN_HERE:
-			/* the original, or a copy made before 0.7.0's update gave it created_in */
-			return coarse ? family_records_word(state, layout, created_us) : 0;
+			/*
+			 * The original, or a copy made before 0.7.0's update gave it
+			 * created_in; or the original refreshed from a copy's dump,
+			 * which holds that copy's IDs.
+			 */
+			word = family_slots_word(state, layout, created_us, InvalidOid);
+			return coarse ? Max(word, family_records_word(state, layout, created_us)) : word;
 		case IDGEN_LAYOUT_ORIGIN_THIS_SERVER:
 			/* on this server: past the original and every copy, the one copied included */
-			word = family_slots_word(state, layout);
+			word = family_slots_word(state, layout, created_us, InvalidOid);
 			if (coarse)
 				word = Max(Max(word, family_records_word(state, layout, created_us)),
 						   idgen_layout_resume_word(&state->coarse.table,
@@ -97,18 +121,23 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 													&layout->def, created_us));
 			return word;
 		case IDGEN_LAYOUT_ORIGIN_ELSEWHERE:
+			/* past its other copies on this server, as one from here is */
+			word = family_slots_word(state, layout, created_us, InvalidOid);
 			/*
 			 * Its first block here wrote this database's record; before,
 			 * the original may have gone as far as its clock's unit and
-			 * idgen.max_clock_lead's whole units past it.
+			 * idgen.max_clock_lead's whole units past it. A slot bound
+			 * from a row since replaced (a refresh from a newer dump)
+			 * wrote that record for the rows it replaced: it skips again.
 			 */
 			if (coarse)
 			{
-				if (has_own_record(state, layout, created_us))
-					return 0;
+				word = Max(word, family_records_word(state, layout, created_us));
+				if (own_record_trusted && has_own_record(state, layout, created_us))
+					return word;
 				*skipped = true;
-				return idgen_layout_mark_used_up(&layout->def,
-												 now_ms + lead_units(&layout->def) * unit_ms);
+				return Max(word, idgen_layout_mark_used_up(&layout->def,
+														   now_ms + lead_units(&layout->def) * unit_ms));
 			}
 			/*
 			 * Finer: it keeps no record, and skipping the lead at every
@@ -116,7 +145,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 			 * clock's unit: past every ID the original issued before
 			 * that unit (docs/layouts.md, "Copies of a database").
 			 */
-			return idgen_layout_mark_used_up(&layout->def, now_ms);
+			return Max(word, idgen_layout_mark_used_up(&layout->def, now_ms));
 	}
 	return 0;
 }

@@ -2,6 +2,7 @@
  * idgen.c: the module's entry point.
  */
 #include "idgen.h"
+#include "dropped_databases.h"
 #include "reservation_wal.h"
 #include "settings.h"
 #include "shared_state.h"
@@ -30,5 +31,6 @@ _PG_init(void)
 	{
 		idgen_request_shared_state();
 		idgen_register_reservation_rmgr();
+		idgen_watch_dropped_databases();
 	}
 }

@@ -51,14 +51,23 @@ declared_table(FunctionCallInfo fcinfo)
 }
 
 /*
+ * Its OID: a new one once the extension is created again (a refresh from a
+ * dump), or in a new database that took a dropped one's OID.
+ */
+static Oid
+declared_table_oid(FunctionCallInfo fcinfo)
+{
+	return get_relname_relid("idgen_declared_layouts", get_func_namespace(fcinfo->flinfo->fn_oid));
+}
+
+/*
  * Whether the table has created_in: not before ALTER EXTENSION idgen UPDATE
  * TO '0.7.0', while the library is already 0.7.0's.
  */
 static bool
 has_created_in(FunctionCallInfo fcinfo)
 {
-	Oid			table = get_relname_relid("idgen_declared_layouts",
-										  get_func_namespace(fcinfo->flinfo->fn_oid));
+	Oid			table = declared_table_oid(fcinfo);
 
 	return OidIsValid(table) && get_attnum(table, "created_in") != InvalidAttrNumber;
 }
@@ -299,6 +308,7 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 		/* a table without the column: made before 0.7.0, here as far as anyone knows */
 		layout->origin = desc->natts < 8 ? IDGEN_LAYOUT_ORIGIN_HERE :
 			idgen_layout_origin_of(SPI_getvalue(row, desc, 8), &layout->origin_database);
+		layout->catalog = declared_table_oid(fcinfo);
 	}
 	SPI_finish();
 	return found;

@@ -67,6 +67,14 @@ idgen_layout_slots_resume_after(IdgenLayoutSlots *slots, int64 reserved_unix_ms)
 	}
 }
 
+void
+idgen_layout_slots_forget_rows(IdgenLayoutSlots *slots, Oid database)
+{
+	for (int i = IDGEN_NAMED_LAYOUT_COUNT; i < IDGEN_LAYOUT_SLOTS; i++)
+		if (slots->slots[i].bound && slots->slots[i].database == database)
+			slots->slots[i].catalog = InvalidOid;
+}
+
 bool
 idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b)
 {
@@ -120,19 +128,31 @@ refuse_changed(const IdgenLayout *layout, const char *function)
 					 "name.")));
 }
 
+/* Whether the slot was bound from this row of this database's table (not one a refresh replaced) */
+static bool
+bound_from_row(const IdgenLayoutSlot *slot, const IdgenLayout *layout, int64 created_us)
+{
+	return slot->catalog == layout->catalog && slot->created_us == created_us;
+}
+
 /*
  * Binds a declared layout to a free slot under the lock, its word past the
  * last reservation of the server before this one: unbound since the start,
  * it handed out nothing since. (Past the reservation in force, each layout
- * bound would move it a step further: 0.6.0.)
+ * bound would move it a step further: 0.6.0.) A slot of the layout bound
+ * from a row since replaced (the database refreshed from a dump, or a new
+ * database in a dropped one's OID) is rebound: its word raised, never
+ * lowered, as far as a new one's, and its own record not trusted.
  */
 static IdgenLayoutSlot *
 bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
 {
 	IdgenLayoutSlots *slots = &state->layouts;
 	IdgenLayoutSlot *slot;
+	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	uint64		copy_word;
 	bool		skipped;
+	bool		rebound = false;
 
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
 	slot = find_declared(slots, layout->name);
@@ -145,11 +165,13 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 			refuse_changed(layout, function);
 		}
 	}
-	else if (slot != NULL)
+	else if (slot != NULL && bound_from_row(slot, layout, created_us))
 	{
 		LWLockRelease(idgen_state_lock());
 		return slot;
 	}
+	else if (slot != NULL)
+		rebound = true;
 	for (int i = IDGEN_NAMED_LAYOUT_COUNT; slot == NULL && i < IDGEN_LAYOUT_SLOTS; i++)
 		if (!slots->slots[i].bound)
 			slot = &slots->slots[i];
@@ -164,15 +186,20 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 						   "generate between two restarts.", IDGEN_DECLARED_LAYOUT_SLOTS),
 				 errhint("Restart the server to free the slots of layouts no longer used.")));
 	}
-	/* free, or bound to an earlier form that handed out nothing: no one counts on it */
-	slot->word.gen.word = 0;
-	idgen_generator_reset_counters(&slot->word.gen);
-	slot->coarse = idgen_layout_coarse(&layout->def);
-	slot->block = 0;
-	pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
-	copy_word = idgen_copied_layout_resume_word(state, layout, &skipped, function);
+	if (!rebound)
+	{
+		/* free, or bound to an earlier form that handed out nothing: no one counts on it */
+		slot->word.gen.word = 0;
+		idgen_generator_reset_counters(&slot->word.gen);
+		slot->coarse = idgen_layout_coarse(&layout->def);
+		slot->block = 0;
+		pg_atomic_write_u64(&slot->word_end, 1);	/* a coarse one: nothing reserved yet */
+	}
+	copy_word = idgen_copied_layout_resume_word(state, layout, !rebound, &skipped, function);
+	/* a rebound one at or past the skip already handed out what lies below it */
+	slot->copy_skip_word = skipped && idgen_generator_snapshot(&slot->word.gen).word < copy_word ?
+		copy_word : 0;
 	idgen_generator_raise(&slot->word.gen, copy_word);
-	slot->copy_skip_word = skipped ? copy_word : 0;
 	if (slot->coarse)
 		idgen_generator_raise(&slot->word.gen,
 							  idgen_coarse_layouts_resume_word(state, layout, function));
@@ -180,7 +207,10 @@ bind_declared(IdgenSharedState *state, const IdgenLayout *layout, const char *fu
 		idgen_generator_raise(&slot->word.gen,
 							  idgen_layout_mark_used_up(&layout->def,
 														idgen_state_resumed_after_unix_ms(state)));
-	bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
+	slot->catalog = layout->catalog;
+	slot->created_us = created_us;
+	if (!rebound)
+		bind_slot(slot, MyDatabaseId, layout->name, &layout->def);
 	LWLockRelease(idgen_state_lock());
 	return slot;
 }
@@ -199,15 +229,26 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 		return layout->slot = &state->layouts.slots[layout->named_index];
 	for (;;)
 	{
+		int64		created_us = 0;
+
 		if (slot == NULL)
 		{
+			/* once a statement: the row is read again at each (layout_catalog.c) */
+			created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 			slot = find_declared(&state->layouts, layout->name);
-			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def))
+			if (slot == NULL || !idgen_layout_same_def(&slot->def, &layout->def) ||
+				!bound_from_row(slot, layout, created_us))
 				slot = bind_declared(state, layout, function);
 		}
 		idgen_slot_claim(&slot->issued);
 		if (likely(slot_holds(slot, layout)))
+		{
+			/* a copy's tables may hold the original's IDs since (a refresh of the data alone) */
+			if (unlikely(layout->slot == NULL) && layout->origin == IDGEN_LAYOUT_ORIGIN_THIS_SERVER)
+				idgen_generator_raise(&slot->word.gen,
+									  idgen_copied_layout_original_word(state, layout, created_us));
 			return layout->slot = slot;
+		}
 		slot = NULL;
 	}
 }

@@ -35,6 +35,14 @@ typedef struct IdgenLayoutSlot
 	Oid			database;		/* a declared layout's; InvalidOid for a named one */
 	char		name[NAMEDATALEN];
 	idgen_layout_def def;
+	/*
+	 * The row it was bound from: its table's OID (InvalidOid once the
+	 * database is dropped: dropped_databases.h) and its created. A refresh
+	 * from a dump (the extension created again) or a new database that took
+	 * this one's OID brings other IDs: rebound (copied_layouts.h).
+	 */
+	Oid			catalog;
+	int64		created_us;
 	/* a call ran it since the server started (claimed before it steps: slot_claim.h) */
 	bool		issued;
 	bool		bound;
@@ -78,6 +86,9 @@ extern void idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char 
 /* Its refusal (55000), saying why */
 pg_noreturn extern void idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why,
 												 const char *function);
+
+/* Caller holds the lock: the database's slots rebind at its next layout_id() (dropped_databases.h) */
+extern void idgen_layout_slots_forget_rows(IdgenLayoutSlots *slots, Oid database);
 
 extern bool idgen_layout_same_def(const idgen_layout_def *a, const idgen_layout_def *b);
 

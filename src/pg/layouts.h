@@ -37,6 +37,7 @@ typedef struct IdgenLayout
 	int64		created_timeline;	/* and the timeline it was made on */
 	IdgenLayoutOrigin origin;	/* where it was declared (created_in) */
 	Oid			origin_database;	/* that database, where on this server */
+	Oid			catalog;		/* the idgen_declared_layouts its row was read from */
 	struct IdgenLayoutSlot *slot;	/* layout_id()'s word, once found */
 } IdgenLayout;
 

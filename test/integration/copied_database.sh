@@ -28,6 +28,17 @@
 #      copy, and each database's own in a layout declared there.
 #   4. The SQL edition: its layouts' state is in sequences, which a copy
 #      carries: a template copy and a restored dump resume above the copy.
+#   5. A refresh on A: a copy refreshed from a newer dump of src (the
+#      extension and tables dropped, the dump restored into it), with its
+#      slot still bound, then again with a restart before it draws, then
+#      its tables given src's newer IDs (data only, the row kept); a new
+#      database given the dropped copy's OID, restored, and one made as a
+#      TEMPLATE copy of src (its table's OID the dropped one's too): none
+#      repeats src's IDs. The original refreshed from its copy's dump does
+#      not repeat the copy's IDs either.
+#   6. The same on B: B's copy refreshed from a newer dump of A's src, whose
+#      twosec ran past where B's stood: it skips the lead again; and a
+#      TEMPLATE copy of it in a dropped copy's OID (the same table OID).
 # No check passes or fails by the clock: each waits for a unit to come, or
 # computes what it expects from the unit the clock is in (and checks again
 # if the clock left it meanwhile).
@@ -215,6 +226,144 @@ for db in sqled_t sqled_d; do
   check "SQL edition, $db: 200 more, above every copied ID" "$port" "$db" "
     SELECT min(id) FILTER (WHERE NOT copied) > max(id) FILTER (WHERE copied) FROM public.ids"
 done
+
+echo "--- 5. a copy refreshed from a newer dump of the original (same server)"
+# The copy's slot (bound to its OID, name and shape) stood below the IDs the
+# original issued since; the refreshed copy holds them. Each check counts
+# the new IDs that repeat one saved from the original (\copy) and fails on
+# any. Then the same after a restart, and in a new database given the
+# dropped copy's OID (PostgreSQL 15+).
+saved=$PG_DIR/src-daily.txt
+# src draws 1000 more daily IDs, saved
+src_draws_more() {
+  pg_psql "$port" -d src -q -c "INSERT INTO ids (g, id) SELECT 'daily', layout_id('daily') FROM generate_series(1, 1000)" \
+    -c "\\copy (SELECT id FROM ids WHERE g = 'daily') TO '$saved'"
+}
+# draw_unrepeated DB WHAT: DB draws 10, none of them saved
+draw_unrepeated() {
+  pg_psql "$port" -d "$1" -q -c "SET client_min_messages = warning" -c "DROP TABLE IF EXISTS n, saved" \
+    -c "CREATE TABLE saved (id bigint)" \
+    -c "\\copy saved FROM '$saved'" \
+    -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+  check "$2: 10 drawn, none of src's $(wc -l <"$saved") saved IDs repeated" "$port" "$1" "
+    SELECT count(*) = 0 AND (SELECT count(*) FROM n) = 10 FROM n JOIN saved USING (id)"
+}
+# refresh_and_check DB WHAT [restart]: DB is refreshed from a newer dump of
+# src (the extension dropped, the tables too), and draws
+refresh_and_check() {
+  local db=$1 what=$2
+  src_draws_more
+  pg_psql "$port" -d "$db" -q -o /dev/null -c "SET client_min_messages = warning" \
+    -c "DROP EXTENSION IF EXISTS idgen CASCADE" \
+    -c "DROP TABLE IF EXISTS ids, n, saved" -c "DROP PROCEDURE IF EXISTS draw(int)"
+  dump "$port" src | pg_psql "$port" -d "$db" -o /dev/null
+  if [ "${3:-}" = restart ]; then
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+  fi
+  draw_unrepeated "$db" "$what"
+}
+pg_psql "$port" -c "CREATE DATABASE rcopy"
+dump "$port" src | pg_psql "$port" -d rcopy -o /dev/null
+pg_psql "$port" -d rcopy -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+refresh_and_check rcopy "rcopy refreshed from a newer dump of src, its slot still bound"
+refresh_and_check rcopy "rcopy refreshed again, then a restart" restart
+# a data-only refresh: its tables get src's newer rows, the layout's row stays
+src_draws_more
+draw_unrepeated rcopy "rcopy given src's newer IDs, its layout's row the same"
+if [ "$(pg_psql "$port" -At -c "SHOW server_version_num")" -ge 150000 ]; then
+  pg_psql "$port" -c "CREATE DATABASE reused OID 60000"
+  dump "$port" src | pg_psql "$port" -d reused -o /dev/null
+  pg_psql "$port" -d reused -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+  pg_psql "$port" -c "DROP DATABASE reused" -c "CREATE DATABASE reused OID 60000"
+  refresh_and_check reused "a new database in the dropped copy's OID, restored from a newer dump"
+  # copies of one template: the same table OID and row in both
+  pg_psql "$port" -c "CREATE DATABASE cloned OID 60001 TEMPLATE src"
+  pg_psql "$port" -d cloned -q -c "CREATE TABLE n AS SELECT layout_id('daily') AS id FROM generate_series(1, 10)"
+  pg_psql "$port" -c "DROP DATABASE cloned"
+  src_draws_more
+  pg_psql "$port" -c "CREATE DATABASE cloned OID 60001 TEMPLATE src"
+  draw_unrepeated cloned "a new TEMPLATE copy of src in the dropped one's OID"
+fi
+
+# the original refreshed from a dump of its copy, which ran a 1-second
+# layout of 4 IDs a second 50 s ahead of the clock past it (no record)
+pg_psql "$port" -q -o /dev/null <<'SQL'
+CREATE DATABASE orig2;
+\c orig2
+CREATE EXTENSION idgen;
+SELECT idgen_layout_create('sec4', '2026-11-26', '1 second', 24, 2);
+CREATE TABLE n AS SELECT layout_id('sec4') AS id FROM generate_series(1, 4);
+SQL
+pg_psql "$port" -c "CREATE DATABASE copy2"
+dump "$port" orig2 | pg_psql "$port" -d copy2 -o /dev/null
+pg_psql "$port" -d copy2 -q -c "INSERT INTO n SELECT layout_id('sec4') FROM generate_series(1, 200)" \
+  -c "\\copy n TO '$saved'"
+pg_psql "$port" -d orig2 -q -o /dev/null -c "DROP EXTENSION idgen CASCADE" -c "DROP TABLE n"
+dump "$port" copy2 | pg_psql "$port" -d orig2 -o /dev/null
+pg_psql "$port" -d orig2 -q -c "CREATE TABLE saved (id bigint)" -c "\\copy saved FROM '$saved'" \
+  -c "CREATE TABLE n2 AS SELECT layout_id('sec4') AS id FROM generate_series(1, 10)"
+check "orig2 refreshed from copy2's dump: 10 drawn, none of copy2's 204 repeated" "$port" orig2 "
+  SELECT count(*) = 0 FROM n2 JOIN saved USING (id)"
+
+echo "--- 6. the copy on B refreshed from a newer dump of A's src"
+# B's twosec stands a lead ahead of B's clock at its last draw; A runs its
+# own as far ahead, until past B's: the refreshed copy holds A's IDs above
+# where B's slot stood, and skips the lead again (its own record is the
+# replaced rows', not these).
+b_max=$(pg_psql "$bport" -d src -At -c "SELECT max(id) FROM ids WHERE g = 'twosec'")
+a_max=0 n=0 out=
+until [ "$a_max" -gt "$b_max" ]; do
+  n=$((n + 1)); [ $n -le 120 ] || { echo "FAIL: A's twosec never passed B's: $out"; failed=1; break; }
+  # draws one at a time until the lead refuses, then waits for the next unit
+  out=$(pg_psql "$port" -d src -q <<'SQL' 2>&1
+DO $$
+DECLARE
+    refusal text;
+BEGIN
+    LOOP
+        BEGIN
+            INSERT INTO ids (g, id) VALUES ('twosec', layout_id('twosec'));
+        EXCEPTION WHEN OTHERS THEN
+            refusal := SQLERRM;
+            EXIT;
+        END;
+    END LOOP;
+    IF refusal NOT LIKE 'layout_id() would run % ms ahead of the system clock' THEN
+        RAISE EXCEPTION 'refused otherwise: %', refusal;
+    END IF;
+END $$;
+SQL
+  ) || { echo "FAIL: A's twosec: $out"; failed=1; break; }
+  a_max=$(pg_psql "$port" -d src -At -c "SELECT max(id) FROM ids WHERE g = 'twosec'")
+  [ "$a_max" -gt "$b_max" ] || sleep 0.5
+done
+pg_psql "$bport" -d src -q -o /dev/null -c "SET client_min_messages = warning" \
+  -c "DROP EXTENSION idgen CASCADE" -c "DROP TABLE ids" -c "DROP PROCEDURE draw(int)"
+dump "$port" src | pg_psql "$bport" -d src -o /dev/null
+id=$(until_runs src twosec yes) || failed=1
+check "B refreshed: twosec above every ID of A's it now holds, none repeated" "$bport" src "
+  SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+
+# a TEMPLATE copy of B's src in a dropped one's OID: the same table OID and
+# row as the dropped copy's, and src's IDs since (PostgreSQL 15+)
+if [ "$(pg_psql "$bport" -At -c "SHOW server_version_num")" -ge 150000 ]; then
+  pg_psql "$bport" -c "CREATE DATABASE bclone OID 60002 TEMPLATE src"
+  id=$(until_runs bclone twosec yes) || failed=1
+  pg_psql "$bport" -c "DROP DATABASE bclone"
+  # src (B's) draws past where bclone stood
+  n=0
+  until [ "$(pg_psql "$bport" -d src -At -c "SELECT max(id) > $id FROM ids WHERE g = 'twosec'")" = t ]; do
+    # refused (the lead): the clock has to move on
+    pg_psql "$bport" -d src -q -c "INSERT INTO ids (g, id) VALUES ('twosec', layout_id('twosec'))" 2>/dev/null ||
+      { n=$((n + 1)); sleep 0.25; }
+    [ $n -le 240 ] || { echo "FAIL: B's src never passed bclone"; failed=1; break; }
+  done
+  pg_psql "$bport" -c "CREATE DATABASE bclone OID 60002 TEMPLATE src"
+  id=$(until_runs bclone twosec yes) || failed=1
+  check "B: a new TEMPLATE copy of src in the dropped one's OID: above every ID it holds" "$bport" bclone "
+    SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+fi
 
 [ "$failed" = 0 ] && echo "copied_database: ok"
 exit "$failed"
