@@ -363,6 +363,17 @@ if [ "$(pg_psql "$bport" -At -c "SHOW server_version_num")" -ge 150000 ]; then
   id=$(until_runs bclone twosec yes) || failed=1
   check "B: a new TEMPLATE copy of src in the dropped one's OID: above every ID it holds" "$bport" bclone "
     SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+  # a DROP DATABASE refused (a template database: the hook runs before that
+  # check) forgets nothing: bclone does not skip again (attack5 A3)
+  pg_psql "$bport" -q -c "ALTER DATABASE bclone IS_TEMPLATE true"
+  if pg_psql "$bport" -c "DROP DATABASE bclone" 2>/dev/null; then
+    echo "FAIL: a template database was dropped"; failed=1
+  fi
+  pg_psql "$bport" -q -c "ALTER DATABASE bclone IS_TEMPLATE false"
+  out=$(pg_psql "$bport" -d bclone -At -c "SELECT layout_id('twosec')" 2>&1) || true
+  if [[ $out == *"$copy_refusal"* ]]; then
+    echo "FAIL: after a refused DROP DATABASE, bclone skipped as a copy again: $out"; failed=1
+  else echo "ok: a refused DROP DATABASE forgets nothing: bclone runs on (or waits on the plain lead)"; fi
 fi
 
 [ "$failed" = 0 ] && echo "copied_database: ok"
