@@ -288,17 +288,14 @@ idgen_coarse_layouts_init(IdgenSharedState *state, int64 now_unix_ms)
 }
 
 void
-idgen_coarse_layouts_refuse_if_promoted(IdgenSharedState *state, IdgenLayoutSlot *slot,
-										const IdgenLayout *layout, idgen_fault fault,
-										const char *function)
+idgen_coarse_layouts_refuse_if_skipped(IdgenSharedState *state, IdgenLayoutSlot *slot,
+									   idgen_fault fault, const char *function)
 {
 	int64		unit_ms = slot->def.unit_us / 1000;
 	idgen_layout_promotion promoted;
 	uint64		skipped;
 	int64		next_unit_ms;
 
-	if (fault.code != IDGEN_CLOCK_LEAD_EXCEEDED)
-		return;
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
 	promoted = state->coarse.table.promoted;
 	LWLockRelease(idgen_state_lock());
@@ -307,9 +304,8 @@ idgen_coarse_layouts_refuse_if_promoted(IdgenSharedState *state, IdgenLayoutSlot
 	if (skipped == 0 || idgen_generator_snapshot(&slot->word.gen).word > skipped)
 		return;
 	next_unit_ms = idgen_layout_word_last_ms(&slot->def, skipped) + 1;
-	idgen_raise_layout_skip(function, layout->name, fault.value, fault.max,
-							   promoted.unix_ms, next_unit_ms - unit_ms,
-							   next_unit_ms - fault.max / unit_ms * unit_ms);
+	idgen_raise_layout_skip(function, slot->name, fault.value, fault.max, promoted.unix_ms,
+							next_unit_ms - unit_ms, next_unit_ms - fault.max / unit_ms * unit_ms);
 }
 
 /* Caller holds the lock; never raises */

@@ -75,13 +75,13 @@ extern void idgen_coarse_layouts_promote(struct IdgenSharedState *state,
 										 const idgen_layout_promotion *promoted);
 
 /*
- * A coarse slot's refusal to run past idgen.max_clock_lead (fault) where a
- * promotion's skip put it there: said as such. Returns otherwise.
+ * A coarse slot's refusal to run past idgen.max_clock_lead (fault, an
+ * IDGEN_CLOCK_LEAD_EXCEEDED) where the table's skip (a promotion's, a start
+ * without the file) put it there: said as such. Returns otherwise.
  */
-extern void idgen_coarse_layouts_refuse_if_promoted(struct IdgenSharedState *state,
-													struct IdgenLayoutSlot *slot,
-													const struct IdgenLayout *layout,
-													idgen_fault fault, const char *function);
+extern void idgen_coarse_layouts_refuse_if_skipped(struct IdgenSharedState *state,
+												   struct IdgenLayoutSlot *slot,
+												   idgen_fault fault, const char *function);
 
 /*
  * Caller holds the lock. idgen_reservation_init()'s word that the clock is

@@ -95,8 +95,9 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 								bool own_record_trusted, bool *skipped, const char *function)
 {
 	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
-	int64		unit_ms = layout->def.unit_us / 1000;
 	int64		now_ms = idgen_wall_clock_ms();
+	/* where the original was is not known: skipped as a promotion's old primary is */
+	idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
 	bool		coarse = idgen_layout_coarse(&layout->def);
 	uint64		word;
 
@@ -136,8 +137,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 				if (own_record_trusted && has_own_record(state, layout, created_us))
 					return word;
 				*skipped = true;
-				return Max(word, idgen_layout_mark_used_up(&layout->def,
-														   now_ms + lead_units(&layout->def) * unit_ms));
+				return Max(word, idgen_layout_promoted_word(&unknown, &layout->def));
 			}
 			/*
 			 * Finer: it keeps no record, and skipping the lead at every

@@ -40,15 +40,17 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
 		if (step->coarse != NULL)
 			words.reserved_word_end = Max(pg_atomic_read_u64(&step->coarse->word_end), 1);
 		fault = idgen_layout_next(&step->layout->def, step->gen, idgen_node(), &words, &step->id);
-		/* still at a copy's skip: that is why it is ahead */
-		if (step->coarse != NULL && fault.code == IDGEN_CLOCK_LEAD_EXCEEDED &&
-			step->coarse->copy_skip_word != 0 &&
-			idgen_generator_snapshot(step->gen).word <= step->coarse->copy_skip_word)
-			idgen_copied_layout_refuse(step->coarse, "layout_id()");
-		if (step->coarse != NULL)
-			idgen_coarse_layouts_refuse_if_promoted(state, step->coarse, step->layout, fault,
-													"layout_id()");
-		if (step->coarse == NULL || fault.code != IDGEN_RESERVATION_NEEDED)
+		if (step->coarse == NULL)
+			return fault;
+		if (fault.code == IDGEN_CLOCK_LEAD_EXCEEDED)
+		{
+			/* ahead because of a skip: its own refusal says which and until when */
+			if (step->coarse->copy_skip_word != 0 &&
+				idgen_generator_snapshot(step->gen).word <= step->coarse->copy_skip_word)
+				idgen_copied_layout_refuse(step->coarse, "layout_id()");
+			idgen_coarse_layouts_refuse_if_skipped(state, step->coarse, fault, "layout_id()");
+		}
+		if (fault.code != IDGEN_RESERVATION_NEEDED)
 			return fault;
 		idgen_coarse_layouts_reserve(state, step->coarse, step->layout, (uint64) fault.min,
 									 "layout_id()");
