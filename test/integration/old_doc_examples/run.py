@@ -18,6 +18,11 @@ separated), what a block needs to run here that is no break:
   skip         not SQL a reader runs as written (a fragment, a template)
   unshown      runs, without its shown output compared (a value the
                release shows from one run: a generated ID, a time)
+  replace OLD => NEW
+               the block's line OLD (spaces aside) runs as NEW: a call a
+               later release refuses on purpose, for a reason the
+               CHANGELOG gives (the refusal has its own test), and what
+               the page shows after it
 `where` is FILE:LINE of the block's first line, or reference:FUNCTION. An
 exception that matches nothing fails the run: the list never outlives its
 reason. Exits 1 if any example broke.
@@ -102,6 +107,19 @@ def main():
             used.add((where, w))
         return found
 
+    def replaced(where, body):
+        """The block with its replace exceptions made, or None if one matches no line."""
+        body = list(body)
+        for what, reason in take(where, 'replace'):
+            old, new = (' '.join(side.split()) for side in what.split(' ', 1)[1].split(' => ', 1))
+            at = [i for i, l in enumerate(body) if ' '.join(l.split()) == old]
+            if len(at) != 1:
+                print(f'{release} {where}: the line to replace ({reason}) is there {len(at)} times, '
+                      f'not once: {old}', file=sys.stderr)
+                return None
+            body[at[0]] = new
+        return body
+
     def before(where):
         for what, reason in take(where, 'before'):
             rc, _, errors = sql_blocks.psql(args, [('run', [what.split(' ', 1)[1]])], True)
@@ -124,7 +142,8 @@ def main():
             if skip:
                 print(f'{release} {where}: skipped: {skip[0][1]}')
                 continue
-            if not before(where):
+            body = replaced(where, body)
+            if body is None or not before(where):
                 broken += 1
                 continue
             why = run_block(args, where, body, expected, varies, bool(take(where, 'unshown')))
