@@ -116,6 +116,17 @@ if [ "${ADD_FAMILY_TIER:-yes}" != no ]; then
   # the page's step for the documents: reference.md's rows written, then checked
   tier bash -c 'test/doc/reference.sh --write && test/doc/reference.sh --check'
   tier bash test/doc/preload_list.sh
+  # what CI checks of the documents and the mutants that a family's row or
+  # its functions change: README's length, every page's blocks (the SQL
+  # edition's install notice counts the functions), every mutant's snippet
+  tier bash test/doc/readme.sh
+  tier bash test/doc/sql_blocks.sh
+  tier bash test/doc/overview_claims.sh
+  tier /usr/bin/python3 -c 'from importlib.machinery import SourceFileLoader
+m = SourceFileLoader("mutants", "test/mutants").load_module()
+stale = m.stale_snippets(m.MUTANTS)
+print("\n".join(m.name for m in stale))
+raise SystemExit(1 if stale else 0)'
   tier bash clients/python/test.sh
   tier bash clients/node/test.sh
   # every update from the first release (sql/idgen--0.1.0.sql is the one full
