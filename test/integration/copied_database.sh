@@ -35,10 +35,16 @@
 #      database given the dropped copy's OID, restored, and one made as a
 #      TEMPLATE copy of src (its table's OID the dropped one's too): none
 #      repeats src's IDs. The original refreshed from its copy's dump does
-#      not repeat the copy's IDs either.
+#      not repeat the copy's IDs either (a 1-second layout). The original's
+#      tables given a TEMPLATE copy's IDs (data only: not noticed), then
+#      layout_resume_after(): none of the copy's repeated; and an ID given
+#      to it, then a crash: the next ID is past it (attack5 A2).
 #   6. The same on B: B's copy refreshed from a newer dump of A's src, whose
-#      twosec ran past where B's stood: it skips the lead again; and a
-#      TEMPLATE copy of it in a dropped copy's OID (the same table OID).
+#      twosec ran past where B's stood: it skips the lead again, and so it
+#      does with a restart before it draws (its record names the replaced
+#      table: attack5 A4); layout_resume_after() of a copied ID in a copy
+#      yet to draw writes no record below its skip; and a TEMPLATE copy of
+#      it in a dropped copy's OID (the same table OID).
 # No check passes or fails by the clock: each waits for a unit to come, or
 # computes what it expects from the unit the clock is in (and checks again
 # if the clock left it meanwhile).
