@@ -431,8 +431,8 @@ CREATE OR REPLACE FUNCTION layout_resume_after(layout text, id bigint) RETURNS v
 DECLARE
     l record := _idgen_layout(layout, 'layout_resume_after');
     node bigint := _idgen_node_id('layout_resume_after', 'layout IDs');
-    shift int := l.node_bits + l.seq_bits;
     seq_mask bigint := (1::pg_catalog.int8 << l.seq_bits) - 1;
+    d record;
     t bigint;
     word bigint;
 BEGIN
@@ -443,19 +443,11 @@ BEGIN
                   DETAIL = 'layout_id() of tsid, sonyflake, twitter and instagram draws from that family''s generator.',
                   HINT = 'The C extension''s *_resume_after functions move those generators.';
     END IF;
-    IF id < 0 AND NOT l.time_in_sign_bit THEN
-        RAISE EXCEPTION 'ID % is out of range for layout "%"', id, layout
-            USING ERRCODE = 'numeric_value_out_of_range',
-                  DETAIL = 'Valid IDs are 0 to 9223372036854775807: the layout never sets the sign bit.';
-    END IF;
-    -- >> is arithmetic: the mask keeps a time field that reaches the sign bit
-    t := (id >> shift) & ((1::pg_catalog.int8 << (64 - shift)) - 1);
-    PERFORM _idgen_check_lead((l.epoch_us + t * l.unit_us) / 1000, _idgen_unix_us(pg_catalog.clock_timestamp()) / 1000,
+    d := layout_decode(id, layout);  -- refuses (22003) an ID the layout never makes
+    t := (_idgen_unix_us(d.ts) - l.epoch_us) / l.unit_us;
+    PERFORM _idgen_check_lead(_idgen_unix_us(d.ts) / 1000, _idgen_unix_us(pg_catalog.clock_timestamp()) / 1000,
                               'layout_resume_after');
-    word := (t << l.seq_bits)
-            | CASE WHEN (id >> CASE WHEN l.seq_above_node THEN 0 ELSE l.seq_bits END) & ((1::pg_catalog.int8 << l.node_bits) - 1) = node
-                   THEN (id >> CASE WHEN l.seq_above_node THEN l.node_bits ELSE 0 END) & seq_mask
-                   ELSE seq_mask END;
+    word := (t << l.seq_bits) | CASE WHEN d.node = node THEN d.sequence ELSE seq_mask END;
     -- drawn at word at least (never lowered): the next value lies past it
     PERFORM _idgen_advance(_idgen_layout_state_of(layout, 'layout_resume_after'), word);
 END $$;

@@ -76,7 +76,7 @@ app sqled_layouts -q -o /dev/null -c "SELECT idgen_sql.idgen_layout_drop('restor
 got=$(app sqled_layouts -At <<'SQL'
 CREATE TEMP TABLE copied AS
   SELECT idgen_sql.layout_id_from_time(clock_timestamp() + interval '2 seconds', 'orders') | (5 << 10) | 7 AS mine,
-         idgen_sql.layout_id_from_time(clock_timestamp() + interval '3 seconds', 'orders') | (9 << 10) | 1023 AS theirs;
+         idgen_sql.layout_id_from_time(clock_timestamp() + interval '3 seconds', 'orders') | (9 << 10) | 5 AS theirs;
 SELECT idgen_sql.layout_resume_after('orders', mine) FROM copied;
 CREATE TEMP TABLE next AS SELECT idgen_sql.layout_id('orders') AS own;
 SELECT idgen_sql.layout_resume_after('orders', theirs) FROM copied;
