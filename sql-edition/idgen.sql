@@ -4581,6 +4581,45 @@ BEGIN
     END LOOP;
 END $$;
 
+-- What a layout needs before its state moves (layout_id(),
+-- layout_resume_after()): whole milliseconds, and a node id it holds.
+CREATE OR REPLACE FUNCTION _idgen_layout_runs(layout text, fn text, unit_us bigint, epoch_us bigint,
+                                              node_bits int, node bigint) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+BEGIN
+    IF unit_us % 1000 <> 0 OR epoch_us % 1000 <> 0 THEN
+        RAISE EXCEPTION '%: layout "%" counts time in units of % microseconds', fn, layout, unit_us
+            USING ERRCODE = 'feature_not_supported',
+                  DETAIL = 'The generator counts whole milliseconds from an epoch of whole milliseconds; '
+                           'layout_decode() and layout_id_from_time() read every layout.';
+    END IF;
+    IF node > (1::pg_catalog.int8 << node_bits) - 1 THEN
+        RAISE EXCEPTION '%: idgen.node_id = % does not fit layout "%"', fn, node, layout
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('Its node field holds 0 to %s (%s bits).', (1::pg_catalog.int8 << node_bits) - 1, node_bits),
+                  HINT = 'Use a layout with more node bits, or give this server a node id the layout holds.';
+    END IF;
+END $$;
+
+-- A layout's state. A row that came without idgen_layout_create() (a
+-- data-only restore or a replication of idgen_declared_layouts) has none:
+-- refused, where every call would return NULL.
+CREATE OR REPLACE FUNCTION _idgen_layout_state_of(layout text, fn text) RETURNS regclass
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    state regclass := (SELECT s.state FROM _idgen_layout_state AS s WHERE s.name = layout);
+BEGIN
+    IF state IS NULL THEN
+        RAISE EXCEPTION '%: layout "%" has no generator state here', fn, layout
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Its row came without idgen_layout_create() (a restore or a replication of idgen_declared_layouts).',
+                  HINT = 'Declare it here: idgen_layout_drop(), then idgen_layout_create() with the same fields.';
+    END IF;
+    RETURN state;
+END $$;
+
 -- layout_id(layout): the layout's next ID, database-wide, its node field
 -- the node id of idgen_set_node_id() (refused where it does not fit).
 CREATE OR REPLACE FUNCTION layout_id(layout text) RETURNS bigint
@@ -4589,7 +4628,7 @@ CREATE OR REPLACE FUNCTION layout_id(layout text) RETURNS bigint
 DECLARE
     l record := _idgen_layout(layout, 'layout_id()');
     node bigint := _idgen_node_id('layout_id()', 'layout IDs');
-    state regclass := (SELECT s.state FROM _idgen_layout_state AS s WHERE s.name = layout);
+    state regclass;
     shift int := l.node_bits + l.seq_bits;
     max_time bigint := _idgen_layout_max_time(l.time_bits, shift, l.time_in_sign_bit);
     now_us bigint := _idgen_unix_us(pg_catalog.clock_timestamp());
@@ -4597,18 +4636,7 @@ DECLARE
     v bigint;
     t bigint;
 BEGIN
-    IF l.unit_us % 1000 <> 0 OR l.epoch_us % 1000 <> 0 THEN
-        RAISE EXCEPTION 'layout_id(): layout "%" counts time in units of % microseconds', layout, l.unit_us
-            USING ERRCODE = 'feature_not_supported',
-                  DETAIL = 'The generator counts whole milliseconds from an epoch of whole milliseconds; '
-                           'layout_decode() and layout_id_from_time() read every layout.';
-    END IF;
-    IF node > (1::pg_catalog.int8 << l.node_bits) - 1 THEN
-        RAISE EXCEPTION 'layout_id(): idgen.node_id = % does not fit layout "%"', node, layout
-            USING ERRCODE = 'invalid_parameter_value',
-                  DETAIL = pg_catalog.format('Its node field holds 0 to %s (%s bits).', (1::pg_catalog.int8 << l.node_bits) - 1, l.node_bits),
-                  HINT = 'Use a layout with more node bits, or give this server a node id the layout holds.';
-    END IF;
+    PERFORM _idgen_layout_runs(layout, 'layout_id()', l.unit_us, l.epoch_us, l.node_bits, node);
     -- a named layout that is one of the edition's families runs that family's
     -- generator (its state): layout_id('tsid') and tsid() never repeat each other
     IF layout = 'tsid' THEN
@@ -4622,15 +4650,7 @@ BEGIN
                                             '1314220021721') = '1314220021721' THEN
         RETURN next_shard_id(node::pg_catalog.int4);
     END IF;
-    -- a row that came without idgen_layout_create() (a data-only restore or
-    -- a replication of idgen_declared_layouts) has no state: every call
-    -- would return NULL
-    IF state IS NULL THEN
-        RAISE EXCEPTION 'layout_id(): layout "%" has no generator state here', layout
-            USING ERRCODE = 'object_not_in_prerequisite_state',
-                  DETAIL = 'Its row came without idgen_layout_create() (a restore or a replication of idgen_declared_layouts).',
-                  HINT = 'Declare it here: idgen_layout_drop(), then idgen_layout_create() with the same fields.';
-    END IF;
+    state := _idgen_layout_state_of(layout, 'layout_id()');
     now_units := _idgen_floor_div(now_us - l.epoch_us, l.unit_us);
     v := _idgen_advance(state, GREATEST(now_units, 0) << l.seq_bits);
     t := v >> l.seq_bits;
@@ -4648,6 +4668,41 @@ BEGIN
            | ((v & ((1::pg_catalog.int8 << l.seq_bits) - 1)) << CASE WHEN l.seq_above_node THEN l.node_bits ELSE 0 END);
 END $$;
 
+-- layout_resume_after(layout, id): layout_id(layout) goes on after an ID
+-- its state never reached, as in the C extension: the database's tables
+-- refreshed from a copy's data alone (a copy's sequences are not in a dump
+-- of its tables: docs/layouts.md, "Copies of a database"). Another node's
+-- ID is passed by its whole unit. Only the edition's owner runs it, as it
+-- declares layouts (grant it on purpose: an ID near idgen.max_clock_lead
+-- would stall the layout). A named layout run by one of the edition's
+-- families is that family's generator, which no function moves: refused.
+CREATE OR REPLACE FUNCTION layout_resume_after(layout text, id bigint) RETURNS void
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+    SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
+DECLARE
+    l record := _idgen_layout(layout, 'layout_resume_after');
+    node bigint := _idgen_node_id('layout_resume_after', 'layout IDs');
+    seq_mask bigint := (1::pg_catalog.int8 << l.seq_bits) - 1;
+    d record;
+    t bigint;
+    word bigint;
+BEGIN
+    PERFORM _idgen_layout_runs(layout, 'layout_resume_after', l.unit_us, l.epoch_us, l.node_bits, node);
+    IF layout IN ('tsid', 'sonyflake', 'twitter', 'instagram') THEN
+        RAISE EXCEPTION 'layout_resume_after: layout "%" is run by one of idgen''s families', layout
+            USING ERRCODE = 'feature_not_supported',
+                  DETAIL = 'layout_id() of tsid, sonyflake, twitter and instagram draws from that family''s generator.',
+                  HINT = 'The C extension''s *_resume_after functions move those generators.';
+    END IF;
+    d := layout_decode(id, layout);  -- refuses (22003) an ID the layout never makes
+    t := (_idgen_unix_us(d.ts) - l.epoch_us) / l.unit_us;
+    PERFORM _idgen_check_lead(_idgen_unix_us(d.ts) / 1000, _idgen_unix_us(pg_catalog.clock_timestamp()) / 1000,
+                              'layout_resume_after');
+    word := (t << l.seq_bits) | CASE WHEN d.node = node THEN d.sequence ELSE seq_mask END;
+    -- drawn at word at least (never lowered): the next value lies past it
+    PERFORM _idgen_advance(_idgen_layout_state_of(layout, 'layout_resume_after'), word);
+END $$;
+REVOKE EXECUTE ON FUNCTION layout_resume_after(text, bigint) FROM PUBLIC;
 ------------------------------------------------------------------------------
 -- Public IDs: named keys, uuidv47's UUIDv4 faces of UUIDv7s, and a keyed
 -- permutation of bigint IDs (docs/public-ids.md), the C edition's results

@@ -351,6 +351,17 @@ COMMENT ON FUNCTION idgen_layout_origin() IS
 ALTER TABLE idgen_declared_layouts ADD COLUMN created_in text DEFAULT idgen_layout_origin();
 ALTER TABLE idgen_declared_layouts ALTER COLUMN created_in DROP DEFAULT;
 
+-- Moving a declared layout past IDs its database holds but its word does
+-- not know (0.7.0): the original refreshed from a copy of its database
+-- (docs/layouts.md, "Copies of a database"). As snowflake_resume_after:
+-- superuser only, unless granted.
+CREATE OR REPLACE FUNCTION layout_resume_after(layout text, id bigint) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_layout_resume_after'
+    LANGUAGE C STRICT VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION layout_resume_after(text, bigint) FROM PUBLIC;
+COMMENT ON FUNCTION layout_resume_after(text, bigint) IS
+    'layout_id(layout) goes on after that ID, in this database (superuser)';
+
 -- The native types new in 0.7.0 (their rows' since, in the family table):
 -- the Makefile writes their SQL in place of the next line.
 -- native types new in 0.7.0: idgen-native-types --since 0.7.0

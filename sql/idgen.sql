@@ -1372,6 +1372,17 @@ CREATE FUNCTION layout_id(layout text) RETURNS bigint
 COMMENT ON FUNCTION layout_id(text) IS
     'the next ID of a named or declared layout, unique and increasing across the server';
 
+-- Moving a declared layout past IDs its database holds but its word does
+-- not know (0.7.0): the original refreshed from a copy of its database
+-- (docs/layouts.md, "Copies of a database"). As snowflake_resume_after:
+-- superuser only, unless granted.
+CREATE FUNCTION layout_resume_after(layout text, id bigint) RETURNS void
+    AS 'MODULE_PATHNAME', 'sql_layout_resume_after'
+    LANGUAGE C STRICT VOLATILE PARALLEL UNSAFE;
+REVOKE EXECUTE ON FUNCTION layout_resume_after(text, bigint) FROM PUBLIC;
+COMMENT ON FUNCTION layout_resume_after(text, bigint) IS
+    'layout_id(layout) goes on after that ID, in this database (superuser)';
+
 ------------------------------------------------------------------------------
 -- Public IDs: named keys, uuidv47's UUIDv4 faces of UUIDv7s, and a keyed
 -- permutation of bigint IDs (docs/public-ids.md).

@@ -48,6 +48,19 @@ extern "C" uint64_t idgen_layout_mark_used_up_after(const idgen_layout_def* def,
     return spec_of(layout).word(unit, static_cast<uint64_t>(layout.max_low()));
 }
 
+extern "C" idgen_fault idgen_layout_word_after(const idgen_layout_def* def, int64_t id, int32_t node,
+                                               uint64_t* word, int64_t* unit_unix_ms) {
+    idgen_layout_parts parts;
+    const idgen_fault fault = idgen_layout_decode(def, id, &parts);
+    if (fault.code != IDGEN_OK) return fault;
+    const Layout layout = layout_of(*def);
+    const int64_t unit = (parts.unix_us - def->epoch_us) / def->unit_us;
+    const int64_t seq = parts.node == node ? parts.seq : layout.max_low();
+    *word = spec_of(layout).word(unit, static_cast<uint64_t>(seq));
+    *unit_unix_ms = parts.unix_us / kMsUs;
+    return fault;
+}
+
 extern "C" bool idgen_layout_coarse(const idgen_layout_def* def) { return def->unit_us > 1000 * kMsUs; }
 
 extern "C" uint64_t idgen_layout_reserve_through(const idgen_layout_def* def, uint64_t needed,

@@ -32,6 +32,16 @@ extern idgen_fault idgen_layout_next(const idgen_layout_def *def, idgen_generato
 									 int32_t node, const idgen_clock_bounds *bounds,
 									 int64_t *id);
 
+/*
+ * The word that puts a generator past `id` (layout_resume_after()): at its
+ * unit and sequence where its node is `node`; else its unit used up (within
+ * a unit, another node's IDs are only passed by moving on to the next).
+ * *unit_unix_ms: the Unix ms its unit starts. IDGEN_ID_OUT_OF_RANGE (value:
+ * the ID; min, max) for a negative ID where the sign bit is not time.
+ */
+extern idgen_fault idgen_layout_word_after(const idgen_layout_def *def, int64_t id, int32_t node,
+										   uint64_t *word, int64_t *unit_unix_ms);
+
 /* The word of a generator that has used up the unit unix_ms falls in. */
 extern uint64_t idgen_layout_mark_used_up(const idgen_layout_def *def, int64_t unix_ms);
 

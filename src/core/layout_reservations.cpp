@@ -4,6 +4,7 @@
 // text this code writes.
 #include "layout_reservations.h"
 
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
 
@@ -14,12 +15,18 @@ namespace {
 
 static_assert(sizeof(idgen_layout_reservation) == 120, "the WAL record's layout is fixed");
 
-constexpr int kFormat = 1;
+static_assert(offsetof(idgen_layout_reservation, catalog) == 116, "in the spare bytes of 0.6's record");
+
+// Format 2 adds each record's catalog; a file of format 1 (0.6, 0.7.0's
+// development) is read with catalogs not known, and written as 2 from then.
+constexpr int kFormat = 2;
+constexpr int kFormatWithoutCatalog = 1;
 constexpr const char* kHeader =
     "idgen layout reservations %d floor=%020lld promoted=%020lld lead=%020lld count=%02d\n";
 constexpr const char* kRecord =
     "layout database=%010u created=%020lld epoch=%020lld unit=%020lld time=%02d node=%02d "
-    "seq=%02d seq_above_node=%d sign=%d word=%020llu name=%s\n";
+    "seq=%02d seq_above_node=%d sign=%d word=%020llu%s name=%s\n";
+constexpr const char* kCatalog = " catalog=%010u";
 constexpr const char* kCrc = "crc=%08X\n";
 
 idgen_layout_def def_of(const idgen_layout_reservation& r) {
@@ -128,6 +135,11 @@ extern "C" idgen_layout_reservation idgen_layout_reservation_of(uint32_t databas
     return r;
 }
 
+extern "C" bool idgen_layout_reservation_made_from(const idgen_layout_reservation* r,
+                                                   uint32_t catalog) {
+    return r->catalog == 0 || r->catalog == catalog;
+}
+
 extern "C" int idgen_layout_reservations_find(const idgen_layout_reservations* t, uint32_t database,
                                               const char* name, const idgen_layout_def* def) {
     for (int i = 0; i < t->count; ++i)
@@ -158,6 +170,7 @@ extern "C" bool idgen_layout_reservations_put(idgen_layout_reservations* t,
     const int i = idgen_layout_reservations_find(t, r->database, r->name, &d);
     if (i >= 0) {
         if (r->word > t->records[i].word) t->records[i].word = r->word;
+        if (r->catalog != 0) t->records[i].catalog = r->catalog;
         return true;
     }
     if (t->count == IDGEN_LAYOUT_RESERVATION_COUNT) {
@@ -207,25 +220,37 @@ extern "C" void idgen_layout_reservations_merge(idgen_layout_reservations* t, in
     idgen_layout_reservations_put(t, r, INT64_MAX);
 }
 
-extern "C" size_t idgen_layout_reservations_to_text(const idgen_layout_reservations* t,
-                                                    char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
+namespace {
+
+// The table's text in a format (a record's catalog only in kFormat's)
+size_t render(const idgen_layout_reservations& t, int format, char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
     size_t n = static_cast<size_t>(std::snprintf(
-        out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, kFormat, static_cast<long long>(t->floor_unix_ms),
-        static_cast<long long>(t->promoted.unix_ms), static_cast<long long>(t->promoted.lead_ms), t->count));
-    for (int i = 0; i < t->count; ++i) {
-        const idgen_layout_reservation& r = t->records[i];
+        out, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX, kHeader, format, static_cast<long long>(t.floor_unix_ms),
+        static_cast<long long>(t.promoted.unix_ms), static_cast<long long>(t.promoted.lead_ms), t.count));
+    for (int i = 0; i < t.count; ++i) {
+        const idgen_layout_reservation& r = t.records[i];
         char hex[2 * IDGEN_LAYOUT_RESERVATION_NAME + 1] = "";
+        char catalog[32] = "";
         for (size_t k = 0; r.name[k] != '\0' && k < sizeof r.name; ++k)
             std::snprintf(hex + 2 * k, 3, "%02x", static_cast<unsigned char>(r.name[k]));
+        if (format != kFormatWithoutCatalog)
+            std::snprintf(catalog, sizeof catalog, kCatalog, static_cast<unsigned>(r.catalog));
         n += static_cast<size_t>(std::snprintf(
             out + n, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX - n, kRecord, static_cast<unsigned>(r.database),
             static_cast<long long>(r.created_us), static_cast<long long>(r.epoch_us),
             static_cast<long long>(r.unit_us), r.time_bits, r.node_bits, r.seq_bits, r.seq_above_node,
-            r.time_in_sign_bit, static_cast<unsigned long long>(r.word), hex));
+            r.time_in_sign_bit, static_cast<unsigned long long>(r.word), catalog, hex));
     }
     n += static_cast<size_t>(std::snprintf(out + n, IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX - n, kCrc,
                                            idgen::crc32c(out, n)));
     return n;
+}
+
+}  // namespace
+
+extern "C" size_t idgen_layout_reservations_to_text(const idgen_layout_reservations* t,
+                                                    char out[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX]) {
+    return render(*t, kFormat, out);
 }
 
 extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
@@ -244,8 +269,10 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
     if (std::sscanf(copy, "idgen layout reservations %d floor=%lld promoted=%lld lead=%lld count=%d\n%n",
                     &format, &floor, &promoted, &lead, &count, &used) != 5 || used == 0)
         return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
-    if (format != kFormat) return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
+    if (format != kFormat && format != kFormatWithoutCatalog)
+        return format > kFormat ? IDGEN_LAYOUT_RESERVATIONS_LATER : IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     if (count < 0 || count > IDGEN_LAYOUT_RESERVATION_COUNT) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
+    const bool with_catalog = format != kFormatWithoutCatalog;
     idgen_layout_reservations read{};
     read.floor_unix_ms = floor;
     read.promoted = {promoted, lead};
@@ -254,17 +281,23 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
     const char* at = copy + used;
     for (int i = 0; i < count; ++i) {
         idgen_layout_reservation& r = read.records[i];
-        unsigned database, above, sign;
+        unsigned database, above, sign, catalog = 0;
         long long created, epoch, unit;
         unsigned long long word;
         char hex[2 * IDGEN_LAYOUT_RESERVATION_NAME + 2];
-        int n = 0;
+        int n = 0, m = 0;
         if (std::sscanf(at,
                         "layout database=%u created=%lld epoch=%lld unit=%lld time=%d node=%d seq=%d "
-                        "seq_above_node=%u sign=%u word=%llu name=%129[0-9a-f]\n%n",
+                        "seq_above_node=%u sign=%u word=%llu%n",
                         &database, &created, &epoch, &unit, &r.time_bits, &r.node_bits, &r.seq_bits,
-                        &above, &sign, &word, hex, &n) != 11 || n == 0 || above > 1 || sign > 1 ||
-            !hex_name(hex, r.name))
+                        &above, &sign, &word, &n) != 10 || n == 0)
+            return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
+        if (with_catalog && (std::sscanf(at + n, " catalog=%u%n", &catalog, &m) != 1 || m == 0))
+            return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
+        n += m;
+        m = 0;
+        if (std::sscanf(at + n, " name=%129[0-9a-f]\n%n", hex, &m) != 1 || m == 0 || above > 1 ||
+            sign > 1 || !hex_name(hex, r.name))
             return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
         r.database = database;
         r.created_us = created;
@@ -273,12 +306,13 @@ extern "C" idgen_layout_reservations_state idgen_layout_reservations_from_text(
         r.seq_above_node = static_cast<uint8_t>(above);
         r.time_in_sign_bit = static_cast<uint8_t>(sign);
         r.word = word;
+        r.catalog = catalog;
         if (!sane(r)) return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
-        at += n;
+        at += n + m;
     }
     // the text exactly as written, its checksum with it
     char again[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX];
-    if (idgen_layout_reservations_to_text(&read, again) != len || std::strcmp(again, copy) != 0)
+    if (render(read, format, again) != len || std::strcmp(again, copy) != 0)
         return IDGEN_LAYOUT_RESERVATIONS_DAMAGED;
     *t = read;
     return IDGEN_LAYOUT_RESERVATIONS_OK;

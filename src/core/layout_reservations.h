@@ -55,7 +55,15 @@ typedef struct idgen_layout_reservation
 	uint8_t		seq_above_node;
 	uint8_t		time_in_sign_bit;
 	char		name[IDGEN_LAYOUT_RESERVATION_NAME];	/* NUL-terminated */
-	uint8_t		zero[6];
+	uint8_t		zero[2];
+	/*
+	 * The OID of the idgen_declared_layouts table the layout's row was read
+	 * from when the record was written: a database refreshed from a dump,
+	 * or a new one in a dropped one's OID, holds another table, and the
+	 * record is not its layout's own. 0: not known (a file or WAL record of
+	 * a release before this field: the spare bytes were zero).
+	 */
+	uint32_t	catalog;
 } idgen_layout_reservation;
 
 /*
@@ -88,6 +96,13 @@ extern idgen_layout_reservation idgen_layout_reservation_of(uint32_t database, c
 															const idgen_layout_def *def,
 															int64_t created_us, uint64_t word);
 
+/*
+ * Whether a record is the layout's own as read from the table `catalog`:
+ * written from that table, or from one not known (catalog 0).
+ */
+extern bool idgen_layout_reservation_made_from(const idgen_layout_reservation *r,
+											   uint32_t catalog);
+
 /* The index of the layout's record, or -1 */
 extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, uint32_t database,
 										   const char *name, const idgen_layout_def *def);
@@ -111,7 +126,8 @@ extern uint64_t idgen_layout_promoted_word(const idgen_layout_promotion *p,
 										   const idgen_layout_def *def);
 
 /*
- * Puts r's word in its record, never lowering it. A full table drops the
+ * Puts r's word in its record, never lowering it, and r's catalog where
+ * known (the table the layout is bound from now). A full table drops the
  * record whose unit ended first, if that was before now_ms, raising the
  * floor over it; else returns false and changes nothing.
  */

@@ -207,6 +207,8 @@ idgen_coarse_layouts_reserve(IdgenSharedState *state, IdgenLayoutSlot *slot,
 									end > 1 && idgen_layout_same_unit(&slot->def, end - 1, needed));
 	record = idgen_layout_reservation_of(slot->database, slot->name, &slot->def, created_us,
 										 idgen_layout_reserve_through(&slot->def, needed, block));
+	/* the table the row was read from: a start can tell a record of rows since replaced */
+	record.catalog = layout->catalog;
 	next = c->table;
 	if (!idgen_layout_reservations_put(&next, &record, idgen_wall_clock_ms()))
 	{

@@ -73,14 +73,20 @@ idgen_copied_layout_original_word(IdgenSharedState *state, const IdgenLayout *la
 	return family_slots_word(state, layout, created_us, layout->origin_database);
 }
 
-/* Whether this database's record of the layout is this row's (not a dropped database's whose OID it took) */
+/*
+ * Whether this database's record of the layout is this row's: not a dropped
+ * database's whose OID it took, nor one written from a table a refresh has
+ * since replaced (a slot remembers that until a restart; the record, since
+ * 0.7.0, for good: attack5 A4).
+ */
 static bool
 has_own_record(IdgenSharedState *state, const IdgenLayout *layout, int64 created_us)
 {
 	const idgen_layout_reservations *t = &state->coarse.table;
 	int			i = idgen_layout_reservations_find(t, MyDatabaseId, layout->name, &layout->def);
 
-	return i >= 0 && t->records[i].created_us == created_us;
+	return i >= 0 && t->records[i].created_us == created_us &&
+		idgen_layout_reservation_made_from(&t->records[i], layout->catalog);
 }
 
 /* The units idgen.max_clock_lead spans: how far ahead of its clock an original may have gone */
@@ -107,8 +113,12 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 		case IDGEN_LAYOUT_ORIGIN_HERE:
 			/*
 			 * The original, or a copy made before 0.7.0's update gave it
-			 * created_in; or the original refreshed from a copy's dump,
-			 * which holds that copy's IDs.
+			 * created_in. Not covered: the original refreshed from a copy
+			 * (a dump of a copy on another server names the original too;
+			 * or its tables alone, from a copy on this server), which may
+			 * hold that copy's IDs past the original's word: nothing here
+			 * tells such a row from the original's own. layout_resume_after()
+			 * is the remedy (docs/layouts.md, "Copies of a database").
 			 */
 			word = family_slots_word(state, layout, created_us, InvalidOid);
 			return coarse ? Max(word, family_records_word(state, layout, created_us)) : word;

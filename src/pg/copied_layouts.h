@@ -18,7 +18,10 @@
  * dump restored; or a new database given a dropped one's OID) brings IDs
  * past where the layout's slot stood: a slot bound from another table or
  * row (layout_slots.h) is rebound, never lowered, past all the above again,
- * its own record not trusted.
+ * its own record not trusted; after a restart, a record written from
+ * another table (its catalog: layout_reservations.h) is not trusted either.
+ * The original refreshed from a copy is not told from its own rows:
+ * layout_resume_after() (layout_resume_after.c) is the remedy.
  */
 #ifndef IDGEN_PG_COPIED_LAYOUTS_H
 #define IDGEN_PG_COPIED_LAYOUTS_H

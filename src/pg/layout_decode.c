@@ -8,6 +8,16 @@
 PG_FUNCTION_INFO_V1(sql_layout_decode);
 PG_FUNCTION_INFO_V1(sql_layout_id_from_time);
 
+void
+idgen_layout_refuse_id(const IdgenLayout *layout, int64 id)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+			 errmsg("ID " INT64_FORMAT " is out of range for layout \"%s\"", id, layout->name),
+			 errdetail("Valid IDs are 0 to " INT64_FORMAT ": the layout never sets the "
+					   "sign bit.", PG_INT64_MAX)));
+}
+
 /* layout_decode(id, layout) -> (ts, node, sequence) */
 Datum
 sql_layout_decode(PG_FUNCTION_ARGS)
@@ -18,12 +28,7 @@ sql_layout_decode(PG_FUNCTION_ARGS)
 	idgen_layout_parts parts;
 
 	if (idgen_layout_decode(&layout->def, id, &parts).code != IDGEN_OK)
-		ereport(ERROR,
-				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("ID " INT64_FORMAT " is out of range for layout \"%s\"", id,
-						layout->name),
-				 errdetail("Valid IDs are 0 to " INT64_FORMAT ": the layout never sets the "
-						   "sign bit.", PG_INT64_MAX)));
+		idgen_layout_refuse_id(layout, id);
 	return idgen_decoded_row(fcinfo, idgen_unix_us_to_timestamptz(parts.unix_us), parts.node,
 							 parts.seq, function);
 }

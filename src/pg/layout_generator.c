@@ -7,6 +7,7 @@
 #include "shared_state.h"
 
 #include "copied_layouts.h"
+#include "layout_run.h"
 #include "layout_slots.h"
 #include "reservation_wal.h"
 #include "settings.h"
@@ -63,8 +64,9 @@ layout_step(IdgenSharedState *state, const idgen_clock_bounds *bounds, void *arg
  * binding): layout_id('tsid') and tsid() never hand out the same ID. Else
  * NULL: the layout's own slot.
  */
-static idgen_generator *
-family_word(IdgenSharedState *state, const IdgenLayout *layout, IdgenSharedGenerator *generator)
+idgen_generator *
+idgen_layout_family_word(IdgenSharedState *state, const IdgenLayout *layout,
+						 IdgenSharedGenerator *generator)
 {
 	const idgen_named_layout *named = layout->named_index >= 0 ?
 		idgen_named_layout_at(layout->named_index) : NULL;
@@ -93,9 +95,8 @@ family_word(IdgenSharedState *state, const IdgenLayout *layout, IdgenSharedGener
 	}
 }
 
-/* What layout_id() needs before it runs a layout; each refusal says why. */
-static void
-check_runnable(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
+void
+idgen_layout_check_runnable(IdgenSharedState *state, const IdgenLayout *layout, const char *function)
 {
 	int64		max_node = (INT64CONST(1) << layout->def.node_bits) - 1;
 
@@ -149,9 +150,9 @@ sql_layout_id(PG_FUNCTION_ARGS)
 	LayoutStep	step;
 	IdgenSharedGenerator generator = IDGEN_SHARED_LAYOUT;
 
-	check_runnable(state, layout, function);
+	idgen_layout_check_runnable(state, layout, function);
 	step.layout = layout;
-	step.gen = family_word(state, layout, &generator);
+	step.gen = idgen_layout_family_word(state, layout, &generator);
 	step.coarse = NULL;
 	if (step.gen == NULL)
 	{

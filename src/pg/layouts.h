@@ -52,6 +52,12 @@ extern const IdgenLayout *idgen_find_layout(FunctionCallInfo fcinfo, text *name,
 extern char *idgen_layout_origin_here(void);
 extern IdgenLayoutOrigin idgen_layout_origin_of(const char *created_in, Oid *database);
 
+/*
+ * layout_decode.c: the refusal (22003) of an ID the layout never makes (a
+ * negative one where the sign bit is not time)
+ */
+pg_noreturn extern void idgen_layout_refuse_id(const IdgenLayout *layout, int64 id);
+
 /* layout_decode.c: layout_id_from_time()'s value, or its refusal */
 extern int64 idgen_layout_id_at(const IdgenLayout *layout, TimestampTz ts, const char *function);
 

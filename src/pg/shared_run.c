@@ -542,9 +542,9 @@ idgen_run_shared(IdgenSharedGenerator generator, const char *function,
 	}
 }
 
-void
-idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 unix_ms,
-					idgen_shared_resume resume, void *arg)
+static void
+resume_shared(IdgenSharedGenerator generator, const char *function, int64 unix_ms,
+			  bool reserve_ms, idgen_shared_resume resume, void *arg)
 {
 	IdgenSharedState *state;
 	int64		lead = unix_ms - idgen_wall_clock_ms();
@@ -562,10 +562,24 @@ idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 
 	if (unlikely(!binding_holds(state, generator)))
 		settle_binding(state, generator, true, false, function);
 	/* reserved first: after a crash the generator still resumes after it */
-	if (unix_ms > (int64) pg_atomic_read_u64(&state->reserved_unix_ms))
+	if (reserve_ms && unix_ms > (int64) pg_atomic_read_u64(&state->reserved_unix_ms))
 		reserve(state, unix_ms, unix_ms, true, function);
 	resume(state, arg);
 	/* moved on: a wait after a promotion without WAL is over (made durable) */
 	if (state->bound.pending & bindings[generator].pending_bit)
 		settle_binding(state, generator, true, true, function);
+}
+
+void
+idgen_resume_shared(IdgenSharedGenerator generator, const char *function, int64 unix_ms,
+					idgen_shared_resume resume, void *arg)
+{
+	resume_shared(generator, function, unix_ms, true, resume, arg);
+}
+
+void
+idgen_resume_shared_words(IdgenSharedGenerator generator, const char *function, int64 unix_ms,
+						  idgen_shared_resume resume, void *arg)
+{
+	resume_shared(generator, function, unix_ms, false, resume, arg);
 }

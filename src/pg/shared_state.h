@@ -149,6 +149,12 @@ extern void idgen_run_shared(IdgenSharedGenerator generator, const char *functio
 typedef void (*idgen_shared_resume) (IdgenSharedState *state, void *arg);
 extern void idgen_resume_shared(IdgenSharedGenerator generator, const char *function,
 								int64 unix_ms, idgen_shared_resume resume, void *arg);
+/*
+ * The same for a generator that reserves its own words (a coarse layout:
+ * coarse_layouts.h) in `resume`: the millisecond reservation does not move.
+ */
+extern void idgen_resume_shared_words(IdgenSharedGenerator generator, const char *function,
+									  int64 unix_ms, idgen_shared_resume resume, void *arg);
 
 /*
  * Caller holds the lock. Where the reservation is not known (a missing or

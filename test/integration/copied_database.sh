@@ -35,10 +35,16 @@
 #      database given the dropped copy's OID, restored, and one made as a
 #      TEMPLATE copy of src (its table's OID the dropped one's too): none
 #      repeats src's IDs. The original refreshed from its copy's dump does
-#      not repeat the copy's IDs either.
+#      not repeat the copy's IDs either (a 1-second layout). The original's
+#      tables given a TEMPLATE copy's IDs (data only: not noticed), then
+#      layout_resume_after(): none of the copy's repeated; and an ID given
+#      to it, then a crash: the next ID is past it (attack5 A2).
 #   6. The same on B: B's copy refreshed from a newer dump of A's src, whose
-#      twosec ran past where B's stood: it skips the lead again; and a
-#      TEMPLATE copy of it in a dropped copy's OID (the same table OID).
+#      twosec ran past where B's stood: it skips the lead again, and so it
+#      does with a restart before it draws (its record names the replaced
+#      table: attack5 A4); layout_resume_after() of a copied ID in a copy
+#      yet to draw writes no record below its skip; and a TEMPLATE copy of
+#      it in a dropped copy's OID (the same table OID).
 # No check passes or fails by the clock: each waits for a unit to come, or
 # computes what it expects from the unit the clock is in (and checks again
 # if the clock left it meanwhile).
@@ -306,11 +312,44 @@ pg_psql "$port" -d orig2 -q -c "CREATE TABLE saved (id bigint)" -c "\\copy saved
 check "orig2 refreshed from copy2's dump: 10 drawn, none of copy2's 204 repeated" "$port" orig2 "
   SELECT count(*) = 0 FROM n2 JOIN saved USING (id)"
 
+# the original's tables refreshed from a TEMPLATE copy's (data only, the
+# layout's row kept): nothing tells it, and it would go on below the copy's
+# IDs (attack5 A2: 77 of 100 repeated); layout_resume_after() after the
+# refresh moves it past them
+pg_psql "$port" -q -o /dev/null <<'SQL'
+CREATE DATABASE orig3;
+\c orig3
+CREATE EXTENSION idgen;
+SELECT idgen_layout_create('h', '2026-11-26', '1 hour', 16, 21);
+CREATE TABLE t AS SELECT layout_id('h') AS id FROM generate_series(1, 1000);
+SQL
+pg_psql "$port" -c "CREATE DATABASE copy3 TEMPLATE orig3"
+pg_psql "$port" -d copy3 -q -c "INSERT INTO t SELECT layout_id('h') FROM generate_series(1, 3000)" \
+  -c "\\copy t TO '$saved'"
+pg_psql "$port" -d orig3 -q -c "TRUNCATE t"
+pg_as_owner "$PG_BINDIR/pg_dump" -h 127.0.0.1 -p "$port" -U postgres --data-only -t t copy3 |
+  pg_psql "$port" -d orig3 -o /dev/null
+pg_psql "$port" -d orig3 -q -o /dev/null -c "SELECT layout_resume_after('h', (SELECT max(id) FROM t))" \
+  -c "CREATE TABLE saved (id bigint)" -c "\\copy saved FROM '$saved'" \
+  -c "CREATE TABLE n AS SELECT layout_id('h') AS id FROM generate_series(1, 100)"
+check "orig3 given copy3's IDs (data only), then layout_resume_after: 100 drawn, none of copy3's repeated" \
+  "$port" orig3 "SELECT count(*) = 0 FROM n JOIN saved USING (id)"
+# durable: an ID far along the hour's sequence, then a crash before the next draw
+far=$(pg_psql "$port" -d orig3 -At -c "
+  SELECT layout_id_from_time(clock_timestamp(), 'h') | (7 << 21) | 1500000")
+pg_psql "$port" -d orig3 -q -o /dev/null -c "SELECT layout_resume_after('h', $far)"
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start >/dev/null
+check "layout_resume_after, then a crash: the next ID is past the one given" "$port" orig3 "
+  SELECT layout_id('h') > $far"
+
 echo "--- 6. the copy on B refreshed from a newer dump of A's src"
 # B's twosec stands a lead ahead of B's clock at its last draw; A runs its
 # own as far ahead, until past B's: the refreshed copy holds A's IDs above
 # where B's slot stood, and skips the lead again (its own record is the
 # replaced rows', not these).
+# a_passes_b: A's twosec draws until past B's last
+a_passes_b() {
 b_max=$(pg_psql "$bport" -d src -At -c "SELECT max(id) FROM ids WHERE g = 'twosec'")
 a_max=0 n=0 out=
 until [ "$a_max" -gt "$b_max" ]; do
@@ -338,12 +377,36 @@ SQL
   a_max=$(pg_psql "$port" -d src -At -c "SELECT max(id) FROM ids WHERE g = 'twosec'")
   [ "$a_max" -gt "$b_max" ] || sleep 0.5
 done
-pg_psql "$bport" -d src -q -o /dev/null -c "SET client_min_messages = warning" \
-  -c "DROP EXTENSION idgen CASCADE" -c "DROP TABLE ids" -c "DROP PROCEDURE draw(int)"
-dump "$port" src | pg_psql "$bport" -d src -o /dev/null
-id=$(until_runs src twosec yes) || failed=1
-check "B refreshed: twosec above every ID of A's it now holds, none repeated" "$bport" src "
-  SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+}
+# refresh_b WHAT [restart]: B's src refreshed from A's newer dump (a restart
+# before its next layout_id()), then draws
+refresh_b() {
+  a_passes_b
+  pg_psql "$bport" -d src -q -o /dev/null -c "SET client_min_messages = warning" \
+    -c "DROP EXTENSION idgen CASCADE" -c "DROP TABLE ids" -c "DROP PROCEDURE draw(int)"
+  dump "$port" src | pg_psql "$bport" -d src -o /dev/null
+  if [ "${2:-}" = restart ]; then
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$BDIR/data" -m fast -w stop >/dev/null
+    pg_as_owner "$PG_BINDIR/pg_ctl" -D "$BDIR/data" -l "$BDIR/server.log" -w -t 60 start >/dev/null
+  fi
+  id=$(until_runs src twosec yes) || failed=1
+  check "$1: twosec above every ID of A's it now holds, none repeated" "$bport" src "
+    SELECT $id > max(id) AND count(*) FILTER (WHERE id = $id) = 0 FROM ids WHERE g = 'twosec'"
+}
+refresh_b "B refreshed"
+# again, with a restart before it draws: its record is of the rows replaced
+# (another idgen_declared_layouts OID), not trusted (attack5 A4: it resumed
+# from it, and repeated A's IDs)
+refresh_b "B refreshed, then a restart" restart
+# layout_resume_after() of a copied ID in a copy that has not drawn: below
+# its skip, it writes no record (a restart would trust one, and not skip)
+pg_psql "$bport" -c "CREATE DATABASE bfresh"
+dump "$port" src | pg_psql "$bport" -d bfresh -o /dev/null
+pg_psql "$bport" -d bfresh -q -o /dev/null \
+  -c "SELECT layout_resume_after('twosec', (SELECT max(id) FROM ids WHERE g = 'twosec'))"
+check "B: layout_resume_after of a copied ID, below the copy's skip, writes no record" "$bport" bfresh "
+  SELECT position('database=' || lpad(oid::text, 10, '0') IN pg_read_file('idgen.layout_reservations')) = 0
+    FROM pg_database WHERE datname = current_database()"
 
 # a TEMPLATE copy of B's src in a dropped one's OID: the same table OID and
 # row as the dropped copy's, and src's IDs since (PostgreSQL 15+)

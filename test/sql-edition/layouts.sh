@@ -70,6 +70,36 @@ app sqled_layouts -q -o /dev/null -c "SELECT idgen_sql.idgen_layout_drop('restor
 [ "$(app sqled_layouts -At -c "SELECT idgen_sql.layout_id('restored') IS NOT NULL")" = t ] &&
   echo "ok: declared here, its IDs are made" || { echo "FAIL: 'restored' declared again makes no ID"; exit 1; }
 
+# layout_resume_after: the owner moves a layout past an ID its state never
+# reached (its tables refreshed from a copy's data alone): one of this node
+# (5) goes on in its sequence, another node's (9) is passed by its unit
+got=$(app sqled_layouts -At <<'SQL'
+CREATE TEMP TABLE copied AS
+  SELECT idgen_sql.layout_id_from_time(clock_timestamp() + interval '2 seconds', 'orders') | (5 << 10) | 7 AS mine,
+         idgen_sql.layout_id_from_time(clock_timestamp() + interval '3 seconds', 'orders') | (9 << 10) | 5 AS theirs;
+SELECT idgen_sql.layout_resume_after('orders', mine) FROM copied;
+CREATE TEMP TABLE next AS SELECT idgen_sql.layout_id('orders') AS own;
+SELECT idgen_sql.layout_resume_after('orders', theirs) FROM copied;
+INSERT INTO next SELECT idgen_sql.layout_id('orders');
+SELECT (SELECT min(own) FROM next) > mine AND (SELECT max(own) FROM next) > theirs
+       AND (idgen_sql.layout_decode((SELECT min(own) FROM next), 'orders')).sequence = 8 FROM copied;
+SQL
+)
+[ "$(tail -1 <<<"$got")" = t ] && echo "ok: layout_resume_after: past an ID of this node (in its sequence) and of another" ||
+  { echo "FAIL: layout_resume_after: $got"; exit 1; }
+if out=$(other -v VERBOSITY=verbose -c "SELECT idgen_sql.layout_resume_after('orders', 1)" 2>&1); then
+  echo "FAIL: a role other than the owner moved a layout"; exit 1
+fi
+grep -q '^ERROR:  42501: permission denied for function layout_resume_after$' <<<"$out" &&
+  echo "ok: a role other than the owner: layout_resume_after refused, 42501" || { echo "FAIL: $out"; exit 1; }
+app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('orders', -1)" 22003 'ID -1 is out of range for layout "orders"' || exit 1
+app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('orders', idgen_sql.layout_id_from_time(now() + interval '1 day', 'orders'))" \
+  55000 'layout_resume_after would run [0-9]+ ms ahead of the system clock' || exit 1
+app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('tsid', 1)" 0A000 \
+  'layout_resume_after: layout "tsid" is run by one of idgen.s families' || exit 1
+app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('cockroachdb', 1)" 0A000 \
+  'layout_resume_after: layout "cockroachdb" counts time in units of 10 microseconds' || exit 1
+
 # another server: the next ID at least the margin (60 s) past the last one
 got=$(app sqled_layouts -At <<'SQL'
 CREATE TEMP TABLE last AS SELECT max(o) AS o, max(d) AS d FROM drawn;

@@ -92,6 +92,38 @@ TEST(LayoutGenerator, ResumesAfterAUsedUpUnit) {
     EXPECT_EQ(idgen_layout_mark_used_up(&d, INT64_MAX / 2) >> 25, (uint64_t{1} << 39) - 1);
 }
 
+// layout_resume_after(): an ID of this node is passed in its sequence; one
+// of another node (within a unit, node orders before sequence) by its unit
+// used up; the next ID of the generator raised there is above it.
+TEST(LayoutGenerator, WordAfterAnIdPassesIt) {
+    const idgen_layout_def& d = named("twitter");
+    const int64_t epoch_ms = d.epoch_us / 1000;
+    const int64_t mine = (int64_t{5000} << 22) | (33 << 12) | 7;
+    uint64_t word;
+    int64_t unit_ms;
+    ASSERT_EQ(idgen_layout_word_after(&d, mine, 33, &word, &unit_ms).code, IDGEN_OK);
+    EXPECT_EQ(unit_ms, epoch_ms + 5000);
+    EXPECT_EQ(word, idgen_layout_mark_used_up(&d, epoch_ms + 5000) - 4095 + 7) << "in its sequence";
+    uint64_t theirs;
+    ASSERT_EQ(idgen_layout_word_after(&d, mine, 34, &theirs, &unit_ms).code, IDGEN_OK);
+    EXPECT_EQ(theirs, idgen_layout_mark_used_up(&d, epoch_ms + 5000)) << "another node's: its unit used up";
+
+    for (int32_t node : {33, 34}) {
+        idgen_generator gen{};
+        ASSERT_EQ(idgen_layout_word_after(&d, mine, node, &word, &unit_ms).code, IDGEN_OK);
+        idgen_generator_raise(&gen, word);
+        const idgen_clock_bounds bounds = open_bounds();
+        int64_t next;
+        ASSERT_EQ(idgen_layout_next(&d, &gen, node, &bounds, &next).code, IDGEN_OK);
+        EXPECT_GT(next, mine) << "node " << node;
+    }
+    EXPECT_EQ(idgen_layout_word_after(&d, -1, 33, &word, &unit_ms).code, IDGEN_ID_OUT_OF_RANGE);
+    EXPECT_EQ(idgen_layout_word_after(&d, 0, 0, &word, &unit_ms).code, IDGEN_OK);
+    EXPECT_EQ(word, 0u) << "the epoch's first ID: nothing to pass";
+    // TSID's time reaches the sign bit: a negative ID is one of its own
+    EXPECT_EQ(idgen_layout_word_after(&named("tsid"), -1, 0, &word, &unit_ms).code, IDGEN_OK);
+}
+
 TEST(LayoutGenerator, RunsWholeMillisecondUnitsOnly) {
     EXPECT_TRUE(idgen_layout_generates(&named("twitter")));
     EXPECT_TRUE(idgen_layout_generates(&named("sonyflake")));

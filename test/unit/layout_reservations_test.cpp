@@ -3,11 +3,13 @@
 // layout resumes, and the file's text.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <cstring>
 #include <string>
 
 #include "layout_generator.h"
 #include "layout_reservations.h"
+#include "reservation_text.h"
 
 namespace {
 
@@ -168,7 +170,7 @@ TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     char text[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX];
     const size_t n = idgen_layout_reservations_to_text(&t, text);
     const char header[] =
-        "idgen layout reservations 1 floor=00000001764000000000 promoted=00000001764000000123 "
+        "idgen layout reservations 2 floor=00000001764000000000 promoted=00000001764000000123 "
         "lead=00000000000000600000 count=02\n";
     EXPECT_EQ(std::strncmp(text, header, sizeof header - 1), 0) << text;
     idgen_layout_reservations back{};
@@ -184,7 +186,7 @@ TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     EXPECT_EQ(idgen_layout_reservations_from_text(flipped.data(), n, &back), IDGEN_LAYOUT_RESERVATIONS_DAMAGED);
     EXPECT_EQ(idgen_layout_reservations_from_text("", 0, &back), IDGEN_LAYOUT_RESERVATIONS_MISSING);
     EXPECT_EQ(idgen_layout_reservations_from_text("0000\n", 5, &back), IDGEN_LAYOUT_RESERVATIONS_MISSING);
-    const char later[] = "idgen layout reservations 2 floor=00000000000000000000 count=00 more\ncrc=00000000\n";
+    const char later[] = "idgen layout reservations 3 floor=00000000000000000000 count=00 more\ncrc=00000000\n";
     EXPECT_EQ(idgen_layout_reservations_from_text(later, sizeof later - 1, &back), IDGEN_LAYOUT_RESERVATIONS_LATER);
     EXPECT_EQ(std::memcmp(&back, &t, sizeof t), 0) << "a refused text changes nothing";
     // a text without the promotion's fields (an earlier 0.7.0 build): not this format's
@@ -196,6 +198,65 @@ TEST(LayoutReservations, TextRoundTripsAndRefusesAnythingElse) {
     bad.promoted = {1764000000123, -1};
     const size_t m = idgen_layout_reservations_to_text(&bad, text);
     EXPECT_EQ(idgen_layout_reservations_from_text(text, m, &back), IDGEN_LAYOUT_RESERVATIONS_DAMAGED);
+}
+
+// attack5 A4: a record keeps the idgen_declared_layouts table its row was
+// read from, in 0.6's spare bytes (the record, also WAL's, stays 120
+// bytes); a database refreshed from a dump holds another table, and the
+// record is not its layout's own. A file of format 1 reads with catalogs not
+// known (0): trusted, as before.
+TEST(LayoutReservations, ARecordKeepsItsCatalogAndOlderFilesReadWithoutOne) {
+    const idgen_layout_def d = daily();
+    idgen_layout_reservations t{};
+    idgen_layout_reservation a = idgen_layout_reservation_of(16384, "daily", &d, kEpochUs, word(d, 5, 40));
+    EXPECT_EQ(a.catalog, 0u) << "not known until the shim says";
+    EXPECT_EQ(a.zero[0] | a.zero[1], 0);
+    a.catalog = 24601;
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &a, 0));
+    EXPECT_TRUE(idgen_layout_reservation_made_from(&t.records[0], 24601));
+    EXPECT_FALSE(idgen_layout_reservation_made_from(&t.records[0], 24602)) << "a refreshed database's table";
+
+    // the layout bound from another table writes its record: that table's now, the word never lower
+    idgen_layout_reservation refreshed = a;
+    refreshed.catalog = 30000;
+    refreshed.word = word(d, 5, 10);
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &refreshed, 0));
+    EXPECT_EQ(t.records[0].catalog, 30000u);
+    EXPECT_EQ(t.records[0].word, word(d, 5, 40));
+    idgen_layout_reservation unknown = a;
+    unknown.catalog = 0;  // an older primary's WAL record
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &unknown, 0));
+    EXPECT_EQ(t.records[0].catalog, 30000u) << "not known says nothing";
+
+    char text[IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX];
+    const size_t n = idgen_layout_reservations_to_text(&t, text);
+    EXPECT_NE(std::strstr(text, " catalog=0000030000 name="), nullptr) << text;
+    idgen_layout_reservations back{};
+    ASSERT_EQ(idgen_layout_reservations_from_text(text, n, &back), IDGEN_LAYOUT_RESERVATIONS_OK);
+    EXPECT_EQ(back.records[0].catalog, 30000u);
+    EXPECT_EQ(std::memcmp(&back, &t, sizeof t), 0);
+
+    // the same table as 0.7.0's development wrote it: format 1, no catalog
+    std::string old(text, n);
+    old.replace(old.find("reservations 2"), 14, "reservations 1");
+    old.erase(old.find(" catalog=0000030000"), 19);
+    old.erase(old.find("crc="));
+    char crc[32];
+    std::snprintf(crc, sizeof crc, "crc=%08X\n", idgen::crc32c(old.data(), old.size()));
+    old += crc;
+    ASSERT_EQ(idgen_layout_reservations_from_text(old.data(), old.size(), &back), IDGEN_LAYOUT_RESERVATIONS_OK);
+    EXPECT_EQ(back.records[0].catalog, 0u);
+    EXPECT_EQ(back.records[0].word, word(d, 5, 40));
+    EXPECT_TRUE(idgen_layout_reservation_made_from(&back.records[0], 24602)) << "not known: trusted";
+    // written again, it is format 2
+    const size_t again = idgen_layout_reservations_to_text(&back, text);
+    EXPECT_EQ(std::strncmp(text, "idgen layout reservations 2 ", 28), 0);
+    EXPECT_EQ(idgen_layout_reservations_from_text(text, again, &t), IDGEN_LAYOUT_RESERVATIONS_OK);
+    // a format 1 text with a catalog, or a format 2 one without: damaged
+    std::string mixed(text, again);
+    mixed.replace(mixed.find("reservations 2"), 14, "reservations 1");
+    EXPECT_EQ(idgen_layout_reservations_from_text(mixed.data(), mixed.size(), &back),
+              IDGEN_LAYOUT_RESERVATIONS_DAMAGED);
 }
 
 // Finding 7: during the lag the old primary may have run a coarse layout into
