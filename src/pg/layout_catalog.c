@@ -416,35 +416,54 @@ refuse_replaced(FunctionCallInfo fcinfo, const char *name, HeapTupleHeader row,
 	}
 }
 
+typedef struct TruncatedRow
+{
+	char	   *name;
+	HeapTupleHeader header;		/* its xmin */
+} TruncatedRow;
+
+static int
+truncated_row_cmp(const ListCell *a, const ListCell *b)
+{
+	return strcmp(((const TruncatedRow *) lfirst(a))->name,
+				  ((const TruncatedRow *) lfirst(b))->name);
+}
+
 /*
  * A TRUNCATE fires no row trigger, and the INSERT after it would declare
  * the layout again with another shape: each row it would remove is
- * checked as the row trigger checks one (its xmin with it).
+ * checked as the row trigger checks one (its xmin with it), by name.
  */
 static void
 refuse_truncated(FunctionCallInfo fcinfo, Relation table, const char *function)
 {
+	TupleDesc	desc = RelationGetDescr(table);
 	List	   *rows = NIL;
 	ListCell   *cell;
 	TableScanDesc scan;
 	HeapTuple	tuple;
-
 	Snapshot	snapshot = RegisterSnapshot(GetLatestSnapshot());
 
 	/* every row committed: TRUNCATE holds the table's lock */
 	scan = table_beginscan(table, snapshot, 0, NULL);
 	while ((tuple = heap_getnext(scan, ForwardScanDirection)) != NULL)
-		rows = lappend(rows, heap_copytuple(tuple));
+	{
+		TruncatedRow *row = palloc(sizeof(TruncatedRow));
+		bool		isnull;
+
+		row->name = TextDatumGetCString(heap_getattr(tuple, SPI_fnumber(desc, "name"), desc,
+													 &isnull));
+		row->header = heap_copytuple(tuple)->t_data;
+		rows = lappend(rows, row);
+	}
 	table_endscan(scan);
 	UnregisterSnapshot(snapshot);
+	list_sort(rows, truncated_row_cmp);
 	foreach(cell, rows)
 	{
-		HeapTuple	row = (HeapTuple) lfirst(cell);
-		bool		isnull;
-		Datum		name = heap_getattr(row, SPI_fnumber(RelationGetDescr(table), "name"),
-										RelationGetDescr(table), &isnull);
+		TruncatedRow *row = (TruncatedRow *) lfirst(cell);
 
-		refuse_replaced(fcinfo, TextDatumGetCString(name), row->t_data, function);
+		refuse_replaced(fcinfo, row->name, row->header, function);
 	}
 }
 
