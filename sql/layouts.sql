@@ -187,8 +187,8 @@ SELECT layout_id('few_nodes') > 0 AS as_declared_again;
 -- change goes for a row written since the server started and not run since
 -- (kept by its transaction ID, never by its created); one changed outside
 -- the apply stays (logical_replication.sh: one run)
-SET session_replication_role = replica;
 SELECT idgen_layout_create('fresh', '2025-01-01+00', '1 ms', 10, 12);
+SET session_replication_role = replica;
 UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'fresh';
 DELETE FROM idgen_declared_layouts WHERE name = 'fresh';
 SET session_replication_role = origin;
