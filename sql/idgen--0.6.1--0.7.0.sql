@@ -322,7 +322,7 @@ ALTER TABLE idgen_key_store ENABLE REPLICA TRIGGER idgen_key_store_applied;
 -- server's table only as its own would allow it.
 -- a logical replication subscriber's apply (row triggers only, under
 -- session_replication_role = replica) deletes or changes a declared layout
--- only as idgen_layout_drop() would here: layout_id() may have run it here
+-- only where layout_id() cannot have run it here
 CREATE FUNCTION idgen_declared_layout_replaced() RETURNS trigger
     AS 'MODULE_PATHNAME', 'sql_idgen_declared_layout_replaced' LANGUAGE C VOLATILE;
 REVOKE EXECUTE ON FUNCTION idgen_declared_layout_replaced() FROM PUBLIC;
@@ -335,6 +335,16 @@ ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_
 CREATE TRIGGER idgen_declared_layouts_truncated BEFORE TRUNCATE ON idgen_declared_layouts
     FOR EACH STATEMENT EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts_truncated;
+
+------------------------------------------------------------------------------
+-- Declared layouts on a logical replication subscriber after a restart
+-- (0.7.0): a row's created is the publisher's clock there, so a change is
+-- let through only for a row this server wrote since it started (an INSERT
+-- the apply made, counted here before it is written, or
+-- idgen_layout_create()) and layout_id() has not run since.
+CREATE TRIGGER idgen_declared_layout_arrived BEFORE INSERT ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_arrived;
 
 ------------------------------------------------------------------------------
 -- Declared layouts in a copy of their database (0.7.0): each row names the

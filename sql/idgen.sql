@@ -1289,7 +1289,7 @@ COMMENT ON TABLE idgen_declared_layouts IS
     'bigint layouts declared by a superuser (idgen_layout_create)';
 -- a logical replication subscriber's apply (row triggers only, under
 -- session_replication_role = replica) deletes or changes a declared layout
--- only as idgen_layout_drop() would here: layout_id() may have run it here
+-- only where layout_id() cannot have run it here
 -- what idgen_layout_create() puts in created_in here
 CREATE FUNCTION idgen_layout_origin() RETURNS text
     AS 'MODULE_PATHNAME', 'sql_idgen_layout_origin' LANGUAGE C STABLE STRICT PARALLEL SAFE;
@@ -1307,6 +1307,12 @@ ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_
 CREATE TRIGGER idgen_declared_layouts_truncated BEFORE TRUNCATE ON idgen_declared_layouts
     FOR EACH STATEMENT EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts_truncated;
+-- a row's created is the publisher's clock there: the change is let through
+-- only for a row this server wrote since it started (an INSERT the apply
+-- made, counted here, or idgen_layout_create()) and layout_id() has not run
+CREATE TRIGGER idgen_declared_layout_arrived BEFORE INSERT ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
+ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_arrived;
 
 CREATE FUNCTION idgen_named_layouts(OUT name text, OUT epoch timestamptz,
     OUT time_unit interval, OUT time_bits int, OUT node_bits int, OUT sequence_bits int,

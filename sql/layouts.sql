@@ -183,6 +183,23 @@ SELECT layout_id('few_nodes');
 ROLLBACK;
 SELECT layout_id('few_nodes') > 0 AS as_declared_again;
 
+-- replica mode (a logical replication apply, or a superuser's session): a
+-- change goes for a row written since the server started and not run since
+-- (kept by its transaction ID, never by its created); one changed outside
+-- the apply stays (logical_replication.sh: one run)
+SELECT idgen_layout_create('fresh', '2025-01-01+00', '1 ms', 10, 12);
+SET session_replication_role = replica;
+UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'fresh';
+DELETE FROM idgen_declared_layouts WHERE name = 'fresh';
+SET session_replication_role = origin;
+SELECT idgen_layout_create('changed_here', '2025-01-01+00', '1 ms', 10, 12);
+UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'changed_here';
+SET session_replication_role = replica;
+DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
+\echo :LAST_ERROR_SQLSTATE
+RESET session_replication_role;
+SELECT name FROM idgen_declared_layouts WHERE name IN ('fresh', 'changed_here') ORDER BY name;
+
 -- the catalog: markings, privileges, dumped with the database
 SELECT p.oid::regprocedure, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p WHERE p.proname IN ('layout_id', 'layout_decode', 'layout_id_from_time',

@@ -11,7 +11,9 @@
  */
 #include "layouts.h"
 
+#include "access/heapam.h"
 #include "access/htup_details.h"
+#include "access/tableam.h"
 #include "common/int.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_type.h"
@@ -22,7 +24,9 @@
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
+#include "utils/snapmgr.h"
 
+#include "fresh_layout_rows.h"
 #include "layout_slots.h"
 
 #define NAME_RULE "A layout name is 1 to 63 characters of a-z, 0-9 and \"_\" that start with a letter: ^[a-z][a-z0-9_]{0,62}$"
@@ -266,6 +270,8 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 				 errmsg("layout \"%s\" already exists", name),
 				 errhint("Pick another name; idgen_layouts lists those in use.")));
 	SPI_finish();
+	/* a replicated change of the row checks that it was written since the start */
+	idgen_fresh_layout_row_written();
 	PG_RETURN_VOID();
 }
 
@@ -395,9 +401,10 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 	PG_RETURN_VOID();
 }
 
-/* a replicated change of the declared layout NAME: refused as idgen_layout_drop() would refuse it here */
+/* a replicated change of ROW, the declared layout NAME's: refused where layout_id() may have run it */
 static void
-refuse_replaced(FunctionCallInfo fcinfo, const char *name, const char *function)
+refuse_replaced(FunctionCallInfo fcinfo, const char *name, HeapTupleHeader row,
+				const char *function)
 {
 	IdgenLayout layout = {0};
 
@@ -405,32 +412,59 @@ refuse_replaced(FunctionCallInfo fcinfo, const char *name, const char *function)
 	if (read_declared(fcinfo, name, &layout, function))
 	{
 		snprintf(layout.name, NAMEDATALEN, "%s", name);
-		idgen_layout_refuse_if_issued(&layout, function);
+		idgen_layout_refuse_replaced(&layout, row, function);
 	}
+}
+
+typedef struct TruncatedRow
+{
+	char	   *name;
+	HeapTupleHeader header;		/* its xmin */
+} TruncatedRow;
+
+static int
+truncated_row_cmp(const ListCell *a, const ListCell *b)
+{
+	return strcmp(((const TruncatedRow *) lfirst(a))->name,
+				  ((const TruncatedRow *) lfirst(b))->name);
 }
 
 /*
  * A TRUNCATE fires no row trigger, and the INSERT after it would declare
- * the layout again with another shape: each layout it would remove is
- * checked as the row trigger checks one.
+ * the layout again with another shape: each row it would remove is
+ * checked as the row trigger checks one (its xmin with it), by name.
  */
 static void
-refuse_truncated(FunctionCallInfo fcinfo, const char *function)
+refuse_truncated(FunctionCallInfo fcinfo, Relation table, const char *function)
 {
-	MemoryContext caller = CurrentMemoryContext;
-	List	   *names = NIL;
+	TupleDesc	desc = RelationGetDescr(table);
+	List	   *rows = NIL;
 	ListCell   *cell;
+	TableScanDesc scan;
+	HeapTuple	tuple;
+	Snapshot	snapshot = RegisterSnapshot(GetLatestSnapshot());
 
-	SPI_connect();
-	if (SPI_execute(psprintf("SELECT name FROM %s ORDER BY name", declared_table(fcinfo)),
-					true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "%s: could not read the declared layouts", function);
-	for (uint64 i = 0; i < SPI_processed; i++)
-		names = lappend(names, MemoryContextStrdup(caller, SPI_getvalue(SPI_tuptable->vals[i],
-																	  SPI_tuptable->tupdesc, 1)));
-	SPI_finish();
-	foreach(cell, names)
-		refuse_replaced(fcinfo, (const char *) lfirst(cell), function);
+	/* every row committed: TRUNCATE holds the table's lock */
+	scan = table_beginscan(table, snapshot, 0, NULL);
+	while ((tuple = heap_getnext(scan, ForwardScanDirection)) != NULL)
+	{
+		TruncatedRow *row = palloc(sizeof(TruncatedRow));
+		bool		isnull;
+
+		row->name = TextDatumGetCString(heap_getattr(tuple, SPI_fnumber(desc, "name"), desc,
+													 &isnull));
+		row->header = heap_copytuple(tuple)->t_data;
+		rows = lappend(rows, row);
+	}
+	table_endscan(scan);
+	UnregisterSnapshot(snapshot);
+	list_sort(rows, truncated_row_cmp);
+	foreach(cell, rows)
+	{
+		TruncatedRow *row = (TruncatedRow *) lfirst(cell);
+
+		refuse_replaced(fcinfo, row->name, row->header, function);
+	}
 }
 
 /*
@@ -438,8 +472,11 @@ refuse_truncated(FunctionCallInfo fcinfo, const char *function)
  * subscriber's apply fires (ENABLE REPLICA): before it deletes or changes a
  * row, and before it truncates the table. The publisher's
  * idgen_layout_drop() vouched for the publisher only, and layout_id() may
- * have run the layout here. Refused as this server's idgen_layout_drop()
- * would refuse it, the apply stops, the error in the log.
+ * have run the layout here: refused unless this server wrote the row since
+ * it started and has not run it since; the apply stops, the error in the
+ * log. The row's created is the publisher's clock: never asked. Before it
+ * inserts a row, the row is counted as written since the start
+ * (fresh_layout_rows.h).
  */
 Datum
 sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
@@ -456,15 +493,24 @@ sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
 						"BEFORE row or TRUNCATE trigger")));
 	if (TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event))
 	{
-		refuse_truncated(fcinfo, "a replicated TRUNCATE of idgen_declared_layouts");
+		refuse_truncated(fcinfo, trigger->tg_relation, "a replicated TRUNCATE of idgen_declared_layouts");
 		return PointerGetDatum(NULL);
+	}
+	if (TRIGGER_FIRED_BY_INSERT(trigger->tg_event))
+	{
+		idgen_fresh_layout_row_written();
+		return PointerGetDatum(trigger->tg_trigtuple);
 	}
 	desc = trigger->tg_relation->rd_att;
 	refuse_replaced(fcinfo,
 					TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, desc,
 													  SPI_fnumber(desc, "name"), &isnull)),
-					"a replicated change of idgen_declared_layouts");
-	return PointerGetDatum(TRIGGER_FIRED_BY_UPDATE(trigger->tg_event) ? trigger->tg_newtuple : trigger->tg_trigtuple);
+					trigger->tg_trigtuple->t_data, "a replicated change of idgen_declared_layouts");
+	if (!TRIGGER_FIRED_BY_UPDATE(trigger->tg_event))
+		return PointerGetDatum(trigger->tg_trigtuple);
+	/* its new version, let through, is as fresh as the old */
+	idgen_fresh_layout_row_written();
+	return PointerGetDatum(trigger->tg_newtuple);
 }
 
 /* idgen_named_layouts(): the core's table, as idgen_layouts shows it */

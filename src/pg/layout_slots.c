@@ -253,33 +253,53 @@ idgen_layout_slot(IdgenSharedState *state, IdgenLayout *layout, const char *func
 	}
 }
 
-pg_noreturn void
-idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
+pg_noreturn static void
+refuse_drop(const IdgenLayout *layout, const char *why, const char *hint, const char *function)
 {
 	ereport(ERROR,
 			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 			 errmsg("%s: layout \"%s\" may have handed out IDs", function, layout->name),
 			 errdetail("%s Declared again with another epoch, time unit or widths, it "
 					   "could repeat them.", why),
-			 errhint("Keep it, and declare a new layout under another name.")));
+			 errhint("%s", hint)));
 }
 
-void
-idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
+#define DROP_HINT "Keep it, and declare a new layout under another name."
+#define REPLICATED_HINT "Where layout_id() never ran it here, a superuser's DELETE of the row " \
+	"here, outside the apply, lets the apply go on; else skip the transaction (ALTER " \
+	"SUBSCRIPTION ... SKIP) and declare layouts on each server."
+
+pg_noreturn void
+idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why, const char *function)
+{
+	refuse_drop(layout, why, DROP_HINT, function);
+}
+
+/* Refuses where layout_id() ran the layout since the server started; the state */
+static IdgenSharedState *
+refuse_if_run(const IdgenLayout *layout, const char *hint, const char *function)
 {
 	/* without the shared state, what layout_id() did is not known: the preload's refusal */
 	IdgenSharedState *state = idgen_attached_state(function);
 	IdgenLayoutSlot *slot;
-	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
 	slot = find_declared(&state->layouts, layout->name);
 	if (slot != NULL && slot->issued)
 	{
 		LWLockRelease(idgen_state_lock());
-		idgen_layout_refuse_drop(layout, "layout_id() ran it since the server started.", function);
+		refuse_drop(layout, "layout_id() ran it since the server started.", hint, function);
 	}
 	LWLockRelease(idgen_state_lock());
+	return state;
+}
+
+void
+idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
+{
+	IdgenSharedState *state = refuse_if_run(layout, DROP_HINT, function);
+	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
+
 	if (created_us < state->layouts.started_at_us)
 		idgen_layout_refuse_drop(layout, "It was declared before the server last started, and "
 								 "what layout_id() did before then is not known.", function);
@@ -287,4 +307,15 @@ idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function)
 		idgen_layout_refuse_drop(layout, "It was declared on another timeline (before a "
 								 "promotion or a recovery), where layout_id() may have run it.",
 								 function);
+}
+
+void
+idgen_layout_refuse_replaced(const IdgenLayout *layout, HeapTupleHeader row, const char *function)
+{
+	IdgenSharedState *state = refuse_if_run(layout, REPLICATED_HINT, function);
+
+	if (!idgen_fresh_layout_row(state, row))
+		refuse_drop(layout, "Its row came here before the server last started (or by a way "
+					"this server keeps no count of), and what layout_id() did before then is "
+					"not known.", REPLICATED_HINT, function);
 }

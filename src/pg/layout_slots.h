@@ -14,6 +14,7 @@
 #ifndef IDGEN_PG_LAYOUT_SLOTS_H
 #define IDGEN_PG_LAYOUT_SLOTS_H
 
+#include "access/htup_details.h"
 #include "port/atomics.h"
 
 #include "layouts.h"
@@ -83,6 +84,14 @@ extern IdgenLayoutSlot *idgen_layout_slot(struct IdgenSharedState *state, IdgenL
  * before the server started, or on another timeline).
  */
 extern void idgen_layout_refuse_if_issued(const IdgenLayout *layout, const char *function);
+/*
+ * The check of a change by a logical replication apply (or a session in
+ * replica mode), made whatever the row's created says (the publisher's
+ * clock): refuses (55000) one this server ran since it started, or one
+ * whose row it did not write since (fresh_layout_rows.h).
+ */
+extern void idgen_layout_refuse_replaced(const IdgenLayout *layout, HeapTupleHeader row,
+										 const char *function);
 /* Its refusal (55000), saying why */
 pg_noreturn extern void idgen_layout_refuse_drop(const IdgenLayout *layout, const char *why,
 												 const char *function);

@@ -16,6 +16,7 @@
 #include "storage/lwlock.h"
 
 #include "coarse_layouts.h"
+#include "fresh_layout_rows.h"
 #include "layout_slots.h"
 #include "reservation.h"
 #include "../core/generator.h"
@@ -51,6 +52,8 @@ typedef struct IdgenSharedState
 	IdgenLayoutSlots layouts;
 	/* the words reserved by layouts of units longer than a second (under the lock) */
 	IdgenCoarseLayouts coarse;
+	/* the declared layouts' rows written since the start (under the lock) */
+	IdgenFreshLayoutRows fresh_layout_rows;
 	/* bound.reserved_unix_ms, read without the lock */
 	pg_atomic_uint64 reserved_unix_ms;
 	/* idgen_state_resumed_after_unix_ms(), read without the lock */

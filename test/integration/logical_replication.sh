@@ -14,6 +14,12 @@
 #     the apply refuses the change as idgen_layout_drop() would, and stops;
 #     nor by the publisher's TRUNCATE and create (no row trigger fires for
 #     a TRUNCATE: a statement trigger checks every layout it would remove)
+#   - with the publisher's clock 10 minutes ahead (libfaketime: a row's
+#     created is the publisher's clock), after the subscriber's restart,
+#     neither is a layout it ran (attack3 G), nor one it never ran whose row
+#     came before the restart, until a superuser deletes that row there;
+#     a layout whose row came since the start and never ran here is
+#     dropped and declared again through replication
 # Steps wait for what the subscriber shows, never for the clock.
 # Ports: 25970-25971 (+ IDGEN_PORT_OFFSET).
 set -euo pipefail
@@ -30,8 +36,12 @@ for d in "$pub_dir" "$sub_dir"; do
   mkdir -p "$d" && chmod 755 "$d"
   [ "$(id -u)" -ne 0 ] || chown postgres: "$d"
 done
-pg_server_start "$pub_dir" "$pub" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" "wal_level = logical"
-pg_server_start "$sub_dir" "$sub" "shared_preload_libraries = 'idgen'" "idgen.node_id = 2"
+# the publisher's clock: $pub_dir/faketime
+PG_DIR=$pub_dir source test/lib/faketime.sh
+PG_DIR=$pub_dir faketime_server_start "$pub" "shared_preload_libraries = 'idgen'" "idgen.node_id = 1" \
+  "wal_level = logical"
+pg_server_start "$sub_dir" "$sub" "shared_preload_libraries = 'idgen'" "idgen.node_id = 2" \
+  "log_error_verbosity = verbose"
 fail=0
 check() { # check WHAT EXPECTED ACTUAL
   if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: expected $2, got $3"; fail=1; fi
@@ -103,8 +113,8 @@ refused_or_taken() {
 }
 pg_wait_for 120 "the apply's refusal or the change" refused_or_taken
 check "the subscriber's apply refuses the drop, as idgen_layout_drop() would there" \
-  'ERROR:  a replicated change of idgen_declared_layouts: layout "lz" may have handed out IDs' \
-  "$(grep -o 'ERROR:  a replicated change of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
+  'ERROR:  55000: a replicated change of idgen_declared_layouts: layout "lz" may have handed out IDs' \
+  "$(grep -o 'ERROR:  55000: a replicated change of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
 check "the subscriber keeps the layout it used" "lz true" "$(pg_psql "$sub" -At -c "$layouts_on_subscriber")"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -m fast restart >/dev/null
 check "after a restart its IDs go on above the ones before" t \
@@ -131,12 +141,80 @@ truncate_refused_or_taken() {
 }
 pg_wait_for 120 "the apply's refusal or the TRUNCATE" truncate_refused_or_taken
 check "the subscriber's apply refuses the TRUNCATE, as idgen_layout_drop() would there" \
-  'ERROR:  a replicated TRUNCATE of idgen_declared_layouts: layout "lt" may have handed out IDs' \
-  "$(grep -o 'ERROR:  a replicated TRUNCATE of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
+  'ERROR:  55000: a replicated TRUNCATE of idgen_declared_layouts: layout "lt" may have handed out IDs' \
+  "$(grep -o 'ERROR:  55000: a replicated TRUNCATE of idgen_declared_layouts: .*' "$sub_dir/server.log" | head -1)"
 check "the subscriber keeps the layout it used" true "$(pg_psql "$sub" -d trunc -At -c "$lt_on_subscriber")"
 pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -m fast restart >/dev/null
 check "after a restart its IDs go on above the ones before" t \
   "$(pg_psql "$sub" -d trunc -At -c "SELECT min(layout_id('lt')) > $first FROM generate_series(1, 1000)")"
 pg_psql "$sub" -d trunc -c "SET client_min_messages = warning" -c "ALTER SUBSCRIPTION s2 DISABLE" \
   -c "DROP SUBSCRIPTION s2" >/dev/null
+
+echo "--- the publisher's clock ahead: a restart of the subscriber, then a drop and a new declaration"
+set_clock +600
+pg_psql "$sub" -c "CREATE DATABASE ahead" >/dev/null
+pg_psql "$sub" -d ahead -c "CREATE EXTENSION idgen" >/dev/null
+for l in lg lk lh; do
+  pg_psql "$pub" -c "SELECT idgen_layout_create('$l', '2025-01-01 00:00:00+00', '1 millisecond', 6, 12)" >/dev/null
+done
+pg_psql "$sub" -d ahead -c "SET client_min_messages = warning" -c "CREATE SUBSCRIPTION s3
+  CONNECTION 'host=127.0.0.1 port=$pub user=postgres dbname=postgres' PUBLICATION p2" >/dev/null
+# LAYOUT's epoch on the subscriber, as its second of 2025 ("-": none)
+epoch_on_subscriber() {
+  pg_psql "$sub" -d ahead -At -c "SELECT coalesce((SELECT extract(epoch FROM epoch - '2025-01-01 00:00:00+00')::int::text
+                                    FROM idgen_declared_layouts WHERE name = '$1'), '-')"
+}
+epoch_shows() { [ "$(epoch_on_subscriber "$1")" = "$2" ]; }
+pg_wait_for 120 "layouts lg, lk and lh on the subscriber" epoch_shows lh 0
+first=$(pg_psql "$sub" -d ahead -At -c "SELECT max(layout_id('lg')) FROM generate_series(1, 1000)")
+check "the subscriber's clock is behind the rows' created" t \
+  "$(pg_psql "$sub" -d ahead -At -c "SELECT bool_and(created > now() + interval '5 minutes') FROM idgen_declared_layouts
+                                   WHERE name IN ('lg', 'lk', 'lh')")"
+# lh's row came since the subscriber started, and never ran there: it goes
+pg_psql "$pub" -c "SELECT idgen_layout_drop('lh')" \
+  -c "SELECT idgen_layout_create('lh', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+pg_wait_for 120 "lh declared again on the subscriber" epoch_shows lh 30
+pg_as_owner "$PG_BINDIR/pg_ctl" -D "$sub_dir/data" -l "$sub_dir/server.log" -w -m fast restart >/dev/null
+errors_before=$(grep -c 'ERROR:  55000: a replicated change of idgen_declared_layouts' "$sub_dir/server.log" || true)
+# the apply's next refusal: its ERROR, DETAIL and HINT lines, as one
+next_refusal() {
+  grep -A2 'ERROR:  55000: a replicated change of idgen_declared_layouts' "$sub_dir/server.log" |
+    grep -v '^--$' | sed -n "$((errors_before * 3 + 1)),$((errors_before * 3 + 3))p" |
+    sed 's/^.*\(ERROR\|DETAIL\|HINT\):  /\1:  /' | paste -sd '|'
+}
+refusal_logged() { [ -n "$(next_refusal)" ]; }
+came_before='Its row came here before the server last started (or by a way this server keeps no count of), and what layout_id() did before then is not known. Declared again with another epoch, time unit or widths, it could repeat them.'
+way_out="Where layout_id() never ran it here, a superuser's DELETE of the row here, outside the apply, lets the apply go on; else skip the transaction (ALTER SUBSCRIPTION ... SKIP) and declare layouts on each server."
+# lg ran here before the restart (attack3 G: its created, the publisher's clock, is after the restart);
+# its drop and new declaration in one transaction, which the subscription then skips
+pg_psql "$pub" -c "BEGIN" -c "SELECT idgen_layout_drop('lg')" \
+  -c "SELECT idgen_layout_create('lg', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" -c "COMMIT" >/dev/null
+lg_refused_or_taken() { refusal_logged || ! epoch_shows lg 0; }
+pg_wait_for 120 "the apply's refusal of lg, or the change" lg_refused_or_taken
+check "after a restart, the apply refuses a layout the subscriber ran, the publisher's clock ahead" \
+  "ERROR:  55000: a replicated change of idgen_declared_layouts: layout \"lg\" may have handed out IDs|DETAIL:  $came_before|HINT:  $way_out" \
+  "$(next_refusal)"
+check "the subscriber keeps the layout it ran" 0 "$(epoch_on_subscriber lg)"
+check "its IDs go on above the ones before" t \
+  "$(pg_psql "$sub" -d ahead -At -c "SELECT min(layout_id('lg')) > $first FROM generate_series(1, 1000)")"
+# the hint's way for a layout that ran here: the refused transaction skipped, the LSN from the log
+lsn=$(grep -o 'finished at [0-9A-F]*/[0-9A-F]*' "$sub_dir/server.log" | tail -1 | cut -d' ' -f3)
+[ -z "$lsn" ] || pg_psql "$sub" -d ahead -c "ALTER SUBSCRIPTION s3 SKIP (lsn = '$lsn')" >/dev/null
+skipped() { pg_sql_true "$sub" "SELECT subskiplsn = '0/0' FROM pg_subscription WHERE subname = 's3'"; }
+pg_wait_for 120 "the refused transaction skipped" skipped
+check "the subscriber still keeps the layout it ran" 0 "$(epoch_on_subscriber lg)"
+# lk never ran here, but its row came before the restart: refused, and a superuser's DELETE there lets the apply on
+errors_before=$(grep -c 'ERROR:  55000: a replicated change of idgen_declared_layouts' "$sub_dir/server.log" || true)
+pg_psql "$pub" -c "SELECT idgen_layout_drop('lk')" \
+  -c "SELECT idgen_layout_create('lk', '2025-01-01 00:00:30+00', '1 millisecond', 6, 12)" >/dev/null
+lk_refused_or_taken() { refusal_logged || ! epoch_shows lk 0; }
+pg_wait_for 120 "the apply's refusal of lk, or the change" lk_refused_or_taken
+check "after a restart, the apply refuses a layout whose row came before it" \
+  "ERROR:  55000: a replicated change of idgen_declared_layouts: layout \"lk\" may have handed out IDs|DETAIL:  $came_before|HINT:  $way_out" \
+  "$(next_refusal)"
+check "the subscriber keeps it meanwhile" 0 "$(epoch_on_subscriber lk)"
+pg_psql "$sub" -d ahead -c "DELETE FROM idgen_declared_layouts WHERE name = 'lk'" >/dev/null
+pg_wait_for 120 "lk declared again on the subscriber after the superuser's DELETE" epoch_shows lk 30
+pg_psql "$sub" -d ahead -c "SET client_min_messages = warning" -c "ALTER SUBSCRIPTION s3 DISABLE" \
+  -c "DROP SUBSCRIPTION s3" >/dev/null
 exit $fail

@@ -1,0 +1,57 @@
+/*
+ * fresh_layout_rows.c: the rows of idgen_declared_layouts written since the
+ * server started (fresh_layout_rows.h), kept as (database, xmin): a row's
+ * xmin is this server's own count, where its created may be another's clock.
+ */
+#include "shared_state.h"
+
+#include "access/transam.h"
+#include "access/xact.h"
+#include "miscadmin.h"
+
+#include "fresh_layout_rows.h"
+
+void
+idgen_fresh_layout_row_written(void)
+{
+	IdgenSharedState *state = idgen_state_if_any();
+	IdgenFreshLayoutRows *fresh;
+	TransactionId xid;
+
+	/* not kept: every row counts as older than the start, refused */
+	if (state == NULL)
+		return;
+	fresh = &state->fresh_layout_rows;
+	xid = GetCurrentTransactionId();
+	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
+	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS; i++)
+		if (fresh->rows[i].database == MyDatabaseId && fresh->rows[i].xid == xid)
+		{
+			LWLockRelease(idgen_state_lock());
+			return;
+		}
+	fresh->rows[fresh->next].database = MyDatabaseId;
+	fresh->rows[fresh->next].xid = xid;
+	fresh->next = (fresh->next + 1) % IDGEN_FRESH_LAYOUT_ROWS;
+	LWLockRelease(idgen_state_lock());
+}
+
+/*
+ * An unfrozen xmin is within 2^31 transactions of now, so no xid kept since
+ * the start names a row older than it.
+ */
+bool
+idgen_fresh_layout_row(IdgenSharedState *state, HeapTupleHeader row)
+{
+	TransactionId xmin = HeapTupleHeaderGetRawXmin(row);
+	bool		found = false;
+
+	if (HeapTupleHeaderXminFrozen(row) || !TransactionIdIsNormal(xmin))
+		return false;
+	LWLockAcquire(idgen_state_lock(), LW_SHARED);
+	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS && !found; i++)
+		found = state->fresh_layout_rows.rows[i].database == MyDatabaseId &&
+			state->fresh_layout_rows.rows[i].xid == xmin;
+	LWLockRelease(idgen_state_lock());
+	return found;
+}
