@@ -51,7 +51,7 @@ uint64_t from_floor(const idgen_layout_def& d, int64_t created_us, int64_t floor
 // ... and from the last promotion's skip as well
 uint64_t from_table(const idgen_layout_reservations& t, const idgen_layout_def& d, int64_t created_us) {
     const uint64_t floor = from_floor(d, created_us, t.floor_unix_ms);
-    const uint64_t promoted = idgen_layout_promoted_word(&t.promoted, &d);
+    const uint64_t promoted = idgen_layout_skipped_word(&t.promoted, &d);
     return promoted > floor ? promoted : floor;
 }
 
@@ -62,13 +62,13 @@ uint64_t from_table(const idgen_layout_reservations& t, const idgen_layout_def& 
 // shape, or resumes from nothing.
 bool covered(const idgen_layout_reservation& r, const idgen_layout_reservations& t) {
     const idgen_layout_def d = def_of(r);
-    if (idgen_layout_promoted_word(&t.promoted, &d) >= r.word) return true;
+    if (idgen_layout_skipped_word(&t.promoted, &d) >= r.word) return true;
     return idgen_layout_word_last_ms(&d, r.word) <= t.floor_unix_ms &&
            from_floor(d, r.created_us, t.floor_unix_ms) >= r.word;
 }
 
 // A promotion's fields as this code writes them: Unix ms a ULID holds (48 bits)
-bool sane(const idgen_layout_promotion& p) {
+bool sane(const idgen_layout_skip& p) {
     constexpr int64_t kMax = (INT64_C(1) << 48) - 1;
     return p.unix_ms >= 0 && p.unix_ms <= kMax && p.lead_ms >= 0 && p.lead_ms <= kMax;
 }
@@ -151,12 +151,12 @@ extern "C" uint64_t idgen_layout_resume_word(const idgen_layout_reservations* t,
                                              const char* name, const idgen_layout_def* def,
                                              int64_t created_us) {
     const int i = idgen_layout_reservations_find(t, database, name, def);
-    const uint64_t promoted = idgen_layout_promoted_word(&t->promoted, def);
+    const uint64_t promoted = idgen_layout_skipped_word(&t->promoted, def);
     if (i < 0) return from_table(*t, *def, created_us);
     return t->records[i].word > promoted ? t->records[i].word : promoted;
 }
 
-extern "C" uint64_t idgen_layout_promoted_word(const idgen_layout_promotion* p,
+extern "C" uint64_t idgen_layout_skipped_word(const idgen_layout_skip* p,
                                                const idgen_layout_def* def) {
     const int64_t unit_ms = def->unit_us / 1000;
     if (unit_ms < 1 || (p->unix_ms == 0 && p->lead_ms == 0)) return 0;
@@ -191,7 +191,7 @@ extern "C" void idgen_layout_reservations_raise_floor(idgen_layout_reservations*
 
 namespace {
 
-void raise_promotion(idgen_layout_reservations* t, const idgen_layout_promotion& p) {
+void raise_promotion(idgen_layout_reservations* t, const idgen_layout_skip& p) {
     if (p.unix_ms > t->promoted.unix_ms) t->promoted.unix_ms = p.unix_ms;
     if (p.lead_ms > t->promoted.lead_ms) t->promoted.lead_ms = p.lead_ms;
 }
@@ -199,7 +199,7 @@ void raise_promotion(idgen_layout_reservations* t, const idgen_layout_promotion&
 }  // namespace
 
 extern "C" void idgen_layout_reservations_promote(idgen_layout_reservations* t,
-                                                  const idgen_layout_promotion* p) {
+                                                  const idgen_layout_skip* p) {
     for (int i = 0; i < t->count; ++i) {
         idgen_layout_reservation& r = t->records[i];
         const idgen_layout_def d = def_of(r);
@@ -211,7 +211,7 @@ extern "C" void idgen_layout_reservations_promote(idgen_layout_reservations* t,
 }
 
 extern "C" void idgen_layout_reservations_merge(idgen_layout_reservations* t, int64_t floor_unix_ms,
-                                                const idgen_layout_promotion* promoted,
+                                                const idgen_layout_skip* promoted,
                                                 const idgen_layout_reservation* r) {
     raise_promotion(t, *promoted);
     idgen_layout_reservations_raise_floor(t, floor_unix_ms);

@@ -76,16 +76,17 @@ typedef struct idgen_layout_reservation
  * promotion's lag, on a timeline now gone; or before DROP EXTENSION, which
  * no check of idgen_layout_drop stops), and nothing remembers it but this.
  */
-typedef struct idgen_layout_promotion
+typedef struct idgen_layout_skip
 {
 	int64_t		unix_ms;
 	int64_t		lead_ms;
-} idgen_layout_promotion;
+} idgen_layout_skip;
 
 typedef struct idgen_layout_reservations
 {
 	int64_t		floor_unix_ms;	/* a layout without a record resumes past its unit */
-	idgen_layout_promotion promoted;	/* raised, never lowered: each field on its own */
+	/* the last skip ("promoted=" in the file): raised, never lowered, each field on its own */
+	idgen_layout_skip promoted;
 	int32_t		count;
 	uint32_t	zero;
 	idgen_layout_reservation records[IDGEN_LAYOUT_RESERVATION_COUNT];
@@ -111,7 +112,7 @@ extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, ui
  * Where a layout resumes: the last word its record reserved; without one,
  * nothing (0) if it was declared after the floor, else the floor's unit
  * used up; and past the units the last skip covers
- * (idgen_layout_promoted_word).
+ * (idgen_layout_skipped_word).
  */
 extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uint32_t database,
 										 const char *name, const idgen_layout_def *def,
@@ -122,7 +123,7 @@ extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uin
  * the unit of p->unix_ms plus p->lead_ms / unit whole units, used up; 0
  * for no skip.
  */
-extern uint64_t idgen_layout_promoted_word(const idgen_layout_promotion *p,
+extern uint64_t idgen_layout_skipped_word(const idgen_layout_skip *p,
 										   const idgen_layout_def *def);
 
 /*
@@ -145,7 +146,7 @@ extern void idgen_layout_reservations_raise_floor(idgen_layout_reservations *t,
  * (raised, never lowered), and the floor rises to p->unix_ms.
  */
 extern void idgen_layout_reservations_promote(idgen_layout_reservations *t,
-											  const idgen_layout_promotion *p);
+											  const idgen_layout_skip *p);
 
 /*
  * WAL replay: the floor, the promotion's skip and the record a primary wrote
@@ -153,7 +154,7 @@ extern void idgen_layout_reservations_promote(idgen_layout_reservations *t,
  * file): nothing moves down.
  */
 extern void idgen_layout_reservations_merge(idgen_layout_reservations *t, int64_t floor_unix_ms,
-											const idgen_layout_promotion *promoted,
+											const idgen_layout_skip *promoted,
 											const idgen_layout_reservation *r);
 
 #define IDGEN_LAYOUT_RESERVATIONS_TEXT_MAX 32768

@@ -82,7 +82,7 @@ idgen_coarse_layouts_start(IdgenSharedState *state, bool mark_known)
 				const char *failed;
 
 				int64		now_ms = idgen_wall_clock_ms();
-				idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
+				idgen_layout_skip unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
 
 				/*
 				 * Up to idgen.max_clock_lead ahead of the clock, as a
@@ -258,7 +258,7 @@ put_floor(IdgenSharedState *state, idgen_layout_reservations *next, int64 floor_
 }
 
 void
-idgen_coarse_layouts_promote(IdgenSharedState *state, const idgen_layout_promotion *promoted)
+idgen_coarse_layouts_promote(IdgenSharedState *state, const idgen_layout_skip *promoted)
 {
 	idgen_layout_reservations next = state->coarse.table;
 
@@ -294,14 +294,14 @@ idgen_coarse_layouts_refuse_if_skipped(IdgenSharedState *state, IdgenLayoutSlot 
 									   idgen_fault fault, const char *function)
 {
 	int64		unit_ms = slot->def.unit_us / 1000;
-	idgen_layout_promotion promoted;
+	idgen_layout_skip promoted;
 	uint64		skipped;
 	int64		next_unit_ms;
 
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
 	promoted = state->coarse.table.promoted;
 	LWLockRelease(idgen_state_lock());
-	skipped = idgen_layout_promoted_word(&promoted, &slot->def);
+	skipped = idgen_layout_skipped_word(&promoted, &slot->def);
 	/* gone on past the skip since: its unit's sequence ran out, the usual refusal */
 	if (skipped == 0 || idgen_generator_snapshot(&slot->word.gen).word > skipped)
 		return;

@@ -36,7 +36,7 @@ typedef struct IdgenCoarseLayouts
 typedef struct IdgenCoarseLayoutsRecord
 {
 	int64		floor_unix_ms;
-	idgen_layout_promotion promoted;
+	idgen_layout_skip promoted;
 	idgen_layout_reservation record;
 } IdgenCoarseLayoutsRecord;
 
@@ -72,7 +72,7 @@ extern void idgen_coarse_layouts_reserve(struct IdgenSharedState *state,
  * slot moved past both.
  */
 extern void idgen_coarse_layouts_promote(struct IdgenSharedState *state,
-										 const idgen_layout_promotion *promoted);
+										 const idgen_layout_skip *promoted);
 
 /*
  * A coarse slot's refusal to run past idgen.max_clock_lead (fault, an

@@ -103,7 +103,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 	int64		created_us = idgen_timestamptz_to_unix_us(layout->created, "created", function);
 	int64		now_ms = idgen_wall_clock_ms();
 	/* where the original was is not known: skipped as a promotion's old primary is */
-	idgen_layout_promotion unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
+	idgen_layout_skip unknown = {now_ms, (int64) idgen_max_clock_lead_ms};
 	bool		coarse = idgen_layout_coarse(&layout->def);
 	uint64		word;
 
@@ -147,7 +147,7 @@ idgen_copied_layout_resume_word(IdgenSharedState *state, const IdgenLayout *layo
 				if (own_record_trusted && has_own_record(state, layout, created_us))
 					return word;
 				*skipped = true;
-				return Max(word, idgen_layout_promoted_word(&unknown, &layout->def));
+				return Max(word, idgen_layout_skipped_word(&unknown, &layout->def));
 			}
 			/*
 			 * Finer: it keeps no record, and skipping the lead at every

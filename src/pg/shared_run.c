@@ -235,7 +235,7 @@ apply_promotion(IdgenSharedState *state, IdgenReservation *next, TimeLineID time
 {
 	int64		floor = Min(next->reserved_unix_ms + idgen_promotion_margin_ms,
 							IDGEN_ULID_MAX_MS);
-	idgen_layout_promotion promoted;
+	idgen_layout_skip promoted;
 
 	floor = Min(floor - floor % 1000 + 999, IDGEN_ULID_MAX_MS);
 	next->promoted_at_unix_ms = now_ms;

@@ -87,7 +87,7 @@ TEST(LayoutReservations, ARecordNeverMovesDown) {
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &r, 0));
     EXPECT_EQ(t.count, 1);
     EXPECT_EQ(t.records[0].word, word(d, 5, 40));
-    const idgen_layout_promotion none{};
+    const idgen_layout_skip none{};
     idgen_layout_reservations_merge(&t, 0, &none, &r);  // an older record replayed
     EXPECT_EQ(t.records[0].word, word(d, 5, 40));
     r.word = word(d, 6, 1);
@@ -144,7 +144,7 @@ TEST(LayoutReservations, APromotionCountsEachReceivedRecordsUnitUsedUp) {
     idgen_layout_reservation behind = idgen_layout_reservation_of(1, "a", &d, kEpochUs, word(d, 4, 9));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &ahead, 0));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &behind, 0));
-    const idgen_layout_promotion day5{kEpochMs + 5 * kDayMs, 0};  // no lead: only what was received
+    const idgen_layout_skip day5{kEpochMs + 5 * kDayMs, 0};  // no lead: only what was received
     idgen_layout_reservations_promote(&t, &day5);
     EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs);
     EXPECT_EQ(idgen_layout_reservations_find(&t, 1, "a", &d), -1) << "covered by the floor";
@@ -152,7 +152,7 @@ TEST(LayoutReservations, APromotionCountsEachReceivedRecordsUnitUsedUp) {
     EXPECT_EQ(resume, idgen_layout_mark_used_up(&d, kEpochMs + 6 * kDayMs))
         << "the old primary may have gone on in day 6 past the block received";
     EXPECT_EQ(resume, word(d, 6, 4095)) << "day 6's last sequence: the next word is day 7's";
-    const idgen_layout_promotion earlier{kEpochMs, 0};
+    const idgen_layout_skip earlier{kEpochMs, 0};
     idgen_layout_reservations_promote(&t, &earlier);
     EXPECT_EQ(idgen_layout_resume_word(&t, 1, "b", &d, kEpochUs), resume) << "a used-up unit stays so";
     EXPECT_EQ(t.floor_unix_ms, kEpochMs + 5 * kDayMs) << "a floor never moves down";
@@ -277,32 +277,32 @@ idgen_layout_def minutely() {
 TEST(LayoutReservations, APromotionSkipsTheUnitsTheLeadReaches) {
     const idgen_layout_def m = minutely();
     const int64_t at = kEpochMs + 1000 * kMinuteMs + 30000;  // half into minute 1000
-    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    const idgen_layout_skip p{at, 10 * kMinuteMs};
     const uint64_t minute1010 = idgen_layout_mark_used_up(&m, kEpochMs + 1010 * kMinuteMs);
-    EXPECT_EQ(idgen_layout_promoted_word(&p, &m), minute1010)
+    EXPECT_EQ(idgen_layout_skipped_word(&p, &m), minute1010)
         << "10 minutes of lead: the old primary reached minute 1010 at most";
-    const idgen_layout_promotion odd{at, 10 * kMinuteMs + 59999};
-    EXPECT_EQ(idgen_layout_promoted_word(&odd, &m), minute1010) << "whole units of lead only";
-    const idgen_layout_promotion more{at, 11 * kMinuteMs};
-    EXPECT_EQ(idgen_layout_promoted_word(&more, &m),
+    const idgen_layout_skip odd{at, 10 * kMinuteMs + 59999};
+    EXPECT_EQ(idgen_layout_skipped_word(&odd, &m), minute1010) << "whole units of lead only";
+    const idgen_layout_skip more{at, 11 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_skipped_word(&more, &m),
               idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs));
 
     // a unit longer than the lead: the old primary never left the clock's day
     const idgen_layout_def d = daily();
-    const idgen_layout_promotion late_in_day{kEpochMs + 5 * kDayMs + kDayMs - 60000, 10 * kMinuteMs};
-    EXPECT_EQ(idgen_layout_promoted_word(&late_in_day, &d), word(d, 5, 4095))
+    const idgen_layout_skip late_in_day{kEpochMs + 5 * kDayMs + kDayMs - 60000, 10 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_skipped_word(&late_in_day, &d), word(d, 5, 4095))
         << "day 5 used up, not day 6: 10 minutes of lead hold no whole day";
-    const idgen_layout_promotion day_lead{kEpochMs + 5 * kDayMs, kDayMs};
-    EXPECT_EQ(idgen_layout_promoted_word(&day_lead, &d), word(d, 6, 4095));
+    const idgen_layout_skip day_lead{kEpochMs + 5 * kDayMs, kDayMs};
+    EXPECT_EQ(idgen_layout_skipped_word(&day_lead, &d), word(d, 6, 4095));
 
     // a promotion skips a layout declared after it too: the old primary may
     // have declared one of that name and shape in the lag, on a timeline gone
-    EXPECT_EQ(idgen_layout_promoted_word(&p, &m), minute1010);
+    EXPECT_EQ(idgen_layout_skipped_word(&p, &m), minute1010);
     // before the epoch the old primary handed out nothing
-    const idgen_layout_promotion before{kEpochMs - 1, 10 * kMinuteMs};
-    EXPECT_EQ(idgen_layout_promoted_word(&before, &m), 0u);
-    const idgen_layout_promotion none{};
-    EXPECT_EQ(idgen_layout_promoted_word(&none, &m), 0u) << "no promotion: no skip";
+    const idgen_layout_skip before{kEpochMs - 1, 10 * kMinuteMs};
+    EXPECT_EQ(idgen_layout_skipped_word(&before, &m), 0u);
+    const idgen_layout_skip none{};
+    EXPECT_EQ(idgen_layout_skipped_word(&none, &m), 0u) << "no promotion: no skip";
 }
 
 TEST(LayoutReservations, APromotedTableResumesEveryLayoutDeclaredBeforePastTheLead) {
@@ -317,7 +317,7 @@ TEST(LayoutReservations, APromotedTableResumesEveryLayoutDeclaredBeforePastTheLe
         1, "far", &m, kEpochUs, idgen_layout_mark_used_up(&m, kEpochMs + 1011 * kMinuteMs) - 250);
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &run, 0));
     ASSERT_TRUE(idgen_layout_reservations_put(&t, &far, 0));
-    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    const idgen_layout_skip p{at, 10 * kMinuteMs};
     idgen_layout_reservations_promote(&t, &p);
     EXPECT_EQ(t.floor_unix_ms, at);
     EXPECT_EQ(t.promoted.unix_ms, at);
@@ -345,21 +345,21 @@ TEST(LayoutReservations, TheSkipSurvivesReplayAndNeverMovesDown) {
     const int64_t at = kEpochMs + 1000 * kMinuteMs;
     idgen_layout_reservations standby{};
     // a cascading standby replays the promoted primary's floor record
-    const idgen_layout_promotion p{at, 10 * kMinuteMs};
+    const idgen_layout_skip p{at, 10 * kMinuteMs};
     idgen_layout_reservations_merge(&standby, at, &p, nullptr);
     EXPECT_EQ(standby.promoted.unix_ms, at);
     EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
     const uint64_t minute1010 = idgen_layout_mark_used_up(&m, kEpochMs + 1010 * kMinuteMs);
     EXPECT_EQ(idgen_layout_resume_word(&standby, 1, "x", &m, kEpochUs), minute1010);
     // an older record replayed after it (its file was newer): nothing moves down
-    const idgen_layout_promotion older{at - kMinuteMs, 5 * kMinuteMs};
+    const idgen_layout_skip older{at - kMinuteMs, 5 * kMinuteMs};
     idgen_layout_reservation stale = idgen_layout_reservation_of(1, "x", &m, kEpochUs, minute1010 - 3);
     idgen_layout_reservations_merge(&standby, 0, &older, &stale);
     EXPECT_EQ(standby.promoted.unix_ms, at);
     EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
     EXPECT_EQ(idgen_layout_reservations_find(&standby, 1, "x", &m), -1) << "covered by the skip";
     // each field raised on its own: a later promotion with a shorter lead covers both
-    const idgen_layout_promotion later{at + kMinuteMs, kMinuteMs};
+    const idgen_layout_skip later{at + kMinuteMs, kMinuteMs};
     idgen_layout_reservations_merge(&standby, 0, &later, nullptr);
     EXPECT_EQ(standby.promoted.unix_ms, at + kMinuteMs);
     EXPECT_EQ(standby.promoted.lead_ms, 10 * kMinuteMs);
