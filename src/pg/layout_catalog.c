@@ -451,8 +451,9 @@ refuse_truncated(FunctionCallInfo fcinfo, Relation table, const char *function)
 		TruncatedRow *row = palloc(sizeof(TruncatedRow));
 		bool		isnull;
 
-		row->name = TextDatumGetCString(heap_getattr(tuple, SPI_fnumber(desc, "name"), desc,
-													 &isnull));
+		/* SPI_getbinval, not heap_getattr: faces_trigger.c says why */
+		row->name = TextDatumGetCString(SPI_getbinval(tuple, desc, SPI_fnumber(desc, "name"),
+													  &isnull));
 		row->header = heap_copytuple(tuple)->t_data;
 		rows = lappend(rows, row);
 	}
