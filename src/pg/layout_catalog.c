@@ -21,6 +21,8 @@
 #include "executor/spi.h"
 #include "funcapi.h"
 #include "miscadmin.h"
+#include "common/hashfn.h"
+#include "storage/lmgr.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
@@ -275,7 +277,29 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 	PG_RETURN_VOID();
 }
 
-/* The declared layout called name, read from the table; false: none. */
+/*
+ * Locks the declared layout called name until the transaction ends: SHARE
+ * for layout_id(), which holds it from its statement's read of the row on
+ * (the slot is claimed after); EXCLUSIVE for a drop or a replicated change,
+ * which checks the slot only once no transaction may still draw from the
+ * row, and keeps new draws waiting until it ends. Without it a statement
+ * that read the row before the drop claimed the slot after the check
+ * (attack6 S1: 144,027 of 160,000 IDs repeated after the layout was
+ * declared again and the server restarted).
+ */
+static void
+lock_declared(FunctionCallInfo fcinfo, const char *name, LOCKMODE mode)
+{
+	LockDatabaseObject(declared_table_oid(fcinfo),
+					   hash_bytes((const unsigned char *) name, (int) strlen(name)), 0, mode);
+}
+
+/*
+ * The declared layout called name, read from the table as it is now (after
+ * lock_declared), not as the statement's or the transaction's snapshot saw
+ * it: a drop that committed while this waited is seen, in every isolation
+ * level. false: none.
+ */
 static bool
 read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 			  const char *function)
@@ -284,14 +308,19 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 	Datum		values[1] = {CStringGetTextDatum(name)};
 	bool		found;
 	int			ret;
+	SPIPlanPtr	plan;
 
 	SPI_connect();
-	ret = SPI_execute_with_args(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
-										 "created, created_timeline, sequence_above_node%s FROM %s "
-										 "WHERE name = $1",
-										 has_created_in(fcinfo) ? ", created_in" : "",
-										 declared_table(fcinfo)),
-								1, types, values, NULL, true, 1);
+	plan = SPI_prepare(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
+								"created, created_timeline, sequence_above_node%s FROM %s "
+								"WHERE name = $1",
+								has_created_in(fcinfo) ? ", created_in" : "",
+								declared_table(fcinfo)),
+					   1, types);
+	if (plan == NULL)
+		elog(ERROR, "%s: SPI_prepare failed: %s", function, SPI_result_code_string(SPI_result));
+	ret = SPI_execute_snapshot(plan, values, NULL, GetLatestSnapshot(), InvalidSnapshot, true,
+							   false, 1);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
 	found = SPI_processed == 1;
@@ -357,8 +386,14 @@ idgen_find_layout(FunctionCallInfo fcinfo, text *name_text, const char *function
 		layout.def = named->def;
 		layout.named_index = (int) (named - idgen_named_layout_at(0));
 	}
-	else if (strlen(name) >= NAMEDATALEN || !read_declared(fcinfo, name, &layout, function))
+	else if (strlen(name) >= NAMEDATALEN)
 		refuse_unknown_layout(name, function);
+	else
+	{
+		lock_declared(fcinfo, name, AccessShareLock);
+		if (!read_declared(fcinfo, name, &layout, function))
+			refuse_unknown_layout(name, function);
+	}
 	snprintf(layout.name, NAMEDATALEN, "%s", name);
 	if (cached == NULL)
 		cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof(IdgenLayout));
@@ -383,6 +418,7 @@ sql_idgen_layout_drop(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("layout \"%s\" is a named layout: it cannot be dropped", name)));
+	lock_declared(fcinfo, name, AccessExclusiveLock);
 	if (!read_declared(fcinfo, name, &layout, function))
 		refuse_unknown_layout(name, function);
 	snprintf(layout.name, NAMEDATALEN, "%s", name);
@@ -409,6 +445,7 @@ refuse_replaced(FunctionCallInfo fcinfo, const char *name, HeapTupleHeader row,
 	IdgenLayout layout = {0};
 
 	layout.named_index = -1;
+	lock_declared(fcinfo, name, AccessExclusiveLock);
 	if (read_declared(fcinfo, name, &layout, function))
 	{
 		snprintf(layout.name, NAMEDATALEN, "%s", name);
