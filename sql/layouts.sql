@@ -199,6 +199,18 @@ DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
 \echo :LAST_ERROR_SQLSTATE
 RESET session_replication_role;
 SELECT name FROM idgen_declared_layouts WHERE name IN ('fresh', 'changed_here') ORDER BY name;
+-- a row changed in the transaction that declared another is not fresh: it
+-- is kept by name too (attack6 S2)
+BEGIN;
+SELECT idgen_layout_create('declared_beside', '2025-01-01+00', '1 ms', 10, 12);
+UPDATE idgen_declared_layouts SET node_bits = node_bits WHERE name = 'changed_here';
+COMMIT;
+SET session_replication_role = replica;
+DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
+\echo :LAST_ERROR_SQLSTATE
+DELETE FROM idgen_declared_layouts WHERE name = 'declared_beside';
+RESET session_replication_role;
+SELECT name FROM idgen_declared_layouts WHERE name IN ('changed_here', 'declared_beside') ORDER BY name;
 
 -- the catalog: markings, privileges, dumped with the database
 SELECT p.oid::regprocedure, p.provolatile, p.proisstrict, p.proparallel

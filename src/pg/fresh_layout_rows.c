@@ -1,18 +1,22 @@
 /*
  * fresh_layout_rows.c: the rows of idgen_declared_layouts written since the
- * server started (fresh_layout_rows.h), kept as (database, xmin): a row's
- * xmin is this server's own count, where its created may be another's clock.
+ * server started (fresh_layout_rows.h), kept as (database, xmin, name): a
+ * row's xmin is this server's own count, where its created may be another's
+ * clock; the name, as one transaction may write a layout and change another
+ * (attack6 S2: an UPDATE beside idgen_layout_create() made a row that had
+ * run look fresh).
  */
 #include "shared_state.h"
 
 #include "access/transam.h"
 #include "access/xact.h"
 #include "miscadmin.h"
+#include "utils/builtins.h"
 
 #include "fresh_layout_rows.h"
 
 void
-idgen_fresh_layout_row_written(void)
+idgen_fresh_layout_row_written(const char *name)
 {
 	IdgenSharedState *state = idgen_state_if_any();
 	IdgenFreshLayoutRows *fresh;
@@ -25,13 +29,15 @@ idgen_fresh_layout_row_written(void)
 	xid = GetCurrentTransactionId();
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
 	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS; i++)
-		if (fresh->rows[i].database == MyDatabaseId && fresh->rows[i].xid == xid)
+		if (fresh->rows[i].database == MyDatabaseId && fresh->rows[i].xid == xid &&
+			strcmp(NameStr(fresh->rows[i].name), name) == 0)
 		{
 			LWLockRelease(idgen_state_lock());
 			return;
 		}
 	fresh->rows[fresh->next].database = MyDatabaseId;
 	fresh->rows[fresh->next].xid = xid;
+	namestrcpy(&fresh->rows[fresh->next].name, name);
 	fresh->next = (fresh->next + 1) % IDGEN_FRESH_LAYOUT_ROWS;
 	LWLockRelease(idgen_state_lock());
 }
@@ -41,7 +47,7 @@ idgen_fresh_layout_row_written(void)
  * the start names a row older than it.
  */
 bool
-idgen_fresh_layout_row(IdgenSharedState *state, HeapTupleHeader row)
+idgen_fresh_layout_row(IdgenSharedState *state, HeapTupleHeader row, const char *name)
 {
 	TransactionId xmin = HeapTupleHeaderGetRawXmin(row);
 	bool		found = false;
@@ -51,7 +57,8 @@ idgen_fresh_layout_row(IdgenSharedState *state, HeapTupleHeader row)
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
 	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS && !found; i++)
 		found = state->fresh_layout_rows.rows[i].database == MyDatabaseId &&
-			state->fresh_layout_rows.rows[i].xid == xmin;
+			state->fresh_layout_rows.rows[i].xid == xmin &&
+			strcmp(NameStr(state->fresh_layout_rows.rows[i].name), name) == 0;
 	LWLockRelease(idgen_state_lock());
 	return found;
 }

@@ -22,18 +22,23 @@ typedef struct IdgenFreshLayoutRows
 	{
 		Oid			database;
 		TransactionId xid;
+		NameData	name;
 	}			rows[IDGEN_FRESH_LAYOUT_ROWS];
 } IdgenFreshLayoutRows;
 
 struct IdgenSharedState;
 
-/* The row this (sub)transaction writes in this database is fresh; no-op without the state */
-extern void idgen_fresh_layout_row_written(void);
+/*
+ * The row of layout name this (sub)transaction writes in this database is
+ * fresh; no-op without the state
+ */
+extern void idgen_fresh_layout_row_written(const char *name);
 
 /*
  * Whether this server wrote the row since it started. A frozen one's xmin
  * may be any epoch's: not known, as one older than the start.
  */
-extern bool idgen_fresh_layout_row(struct IdgenSharedState *state, HeapTupleHeader row);
+extern bool idgen_fresh_layout_row(struct IdgenSharedState *state, HeapTupleHeader row,
+								   const char *name);
 
 #endif

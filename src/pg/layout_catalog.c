@@ -273,7 +273,7 @@ sql_idgen_layout_create(PG_FUNCTION_ARGS)
 				 errhint("Pick another name; idgen_layouts lists those in use.")));
 	SPI_finish();
 	/* a replicated change of the row checks that it was written since the start */
-	idgen_fresh_layout_row_written();
+	idgen_fresh_layout_row_written(name);
 	PG_RETURN_VOID();
 }
 
@@ -516,12 +516,19 @@ refuse_truncated(FunctionCallInfo fcinfo, Relation table, const char *function)
  * inserts a row, the row is counted as written since the start
  * (fresh_layout_rows.h).
  */
+static const char *
+row_name(HeapTuple tuple, TupleDesc desc)
+{
+	bool		isnull;
+
+	return TextDatumGetCString(SPI_getbinval(tuple, desc, SPI_fnumber(desc, "name"), &isnull));
+}
+
 Datum
 sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
 {
 	TriggerData *trigger = (TriggerData *) fcinfo->context;
 	TupleDesc	desc;
-	bool		isnull;
 
 	if (!CALLED_AS_TRIGGER(fcinfo) || !TRIGGER_FIRED_BEFORE(trigger->tg_event) ||
 		(!TRIGGER_FIRED_FOR_ROW(trigger->tg_event) && !TRIGGER_FIRED_BY_TRUNCATE(trigger->tg_event)))
@@ -534,20 +541,18 @@ sql_idgen_declared_layout_replaced(PG_FUNCTION_ARGS)
 		refuse_truncated(fcinfo, trigger->tg_relation, "a replicated TRUNCATE of idgen_declared_layouts");
 		return PointerGetDatum(NULL);
 	}
+	desc = trigger->tg_relation->rd_att;
 	if (TRIGGER_FIRED_BY_INSERT(trigger->tg_event))
 	{
-		idgen_fresh_layout_row_written();
+		idgen_fresh_layout_row_written(row_name(trigger->tg_trigtuple, desc));
 		return PointerGetDatum(trigger->tg_trigtuple);
 	}
-	desc = trigger->tg_relation->rd_att;
-	refuse_replaced(fcinfo,
-					TextDatumGetCString(SPI_getbinval(trigger->tg_trigtuple, desc,
-													  SPI_fnumber(desc, "name"), &isnull)),
+	refuse_replaced(fcinfo, row_name(trigger->tg_trigtuple, desc),
 					trigger->tg_trigtuple->t_data, "a replicated change of idgen_declared_layouts");
 	if (!TRIGGER_FIRED_BY_UPDATE(trigger->tg_event))
 		return PointerGetDatum(trigger->tg_trigtuple);
-	/* its new version, let through, is as fresh as the old */
-	idgen_fresh_layout_row_written();
+	/* its new version, let through, is as fresh as the old (under its name, if renamed) */
+	idgen_fresh_layout_row_written(row_name(trigger->tg_newtuple, desc));
 	return PointerGetDatum(trigger->tg_newtuple);
 }
 

@@ -314,7 +314,7 @@ idgen_layout_refuse_replaced(const IdgenLayout *layout, HeapTupleHeader row, con
 {
 	IdgenSharedState *state = refuse_if_run(layout, REPLICATED_HINT, function);
 
-	if (!idgen_fresh_layout_row(state, row))
+	if (!idgen_fresh_layout_row(state, row, layout->name))
 		refuse_drop(layout, "Its row came here before the server last started (or by a way "
 					"this server keeps no count of), and what layout_id() did before then is "
 					"not known.", REPLICATED_HINT, function);
