@@ -4673,11 +4673,13 @@ END $$;
 -- refreshed from a copy's data alone (a copy's sequences are not in a dump
 -- of its tables: docs/layouts.md, "Copies of a database"). Another node's
 -- ID is passed by its whole unit. Only the edition's owner runs it, as it
--- declares layouts (grant it on purpose: an ID near idgen.max_clock_lead
--- would stall the layout). A named layout run by one of the edition's
--- families is that family's generator, which no function moves: refused.
+-- declares layouts, or a role it grants EXECUTE on purpose (an ID near
+-- idgen.max_clock_lead would stall the layout): it runs as the owner, as
+-- layout_id() does, since the state it moves is the owner's. A named layout
+-- run by one of the edition's families is that family's generator, which
+-- no function moves: refused.
 CREATE OR REPLACE FUNCTION layout_resume_after(layout text, id bigint) RETURNS void
-    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     l record := _idgen_layout(layout, 'layout_resume_after');

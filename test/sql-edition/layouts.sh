@@ -92,6 +92,15 @@ if out=$(other -v VERBOSITY=verbose -c "SELECT idgen_sql.layout_resume_after('or
 fi
 grep -q '^ERROR:  42501: permission denied for function layout_resume_after$' <<<"$out" &&
   echo "ok: a role other than the owner: layout_resume_after refused, 42501" || { echo "FAIL: $out"; exit 1; }
+# granted, a role runs it as the owner (the state it moves is the owner's:
+# attack6 E1, where it ran as the caller and was refused the state's table)
+app sqled_layouts -q -c "GRANT EXECUTE ON FUNCTION idgen_sql.layout_resume_after(text, bigint) TO other"
+granted=$(other -At -c "SELECT idgen_sql.layout_id_from_time(clock_timestamp() + interval '4 seconds', 'orders') | (5 << 10) | 100")
+other -q -c "SELECT idgen_sql.layout_resume_after('orders', $granted)" >/dev/null
+app sqled_layouts -q -c "REVOKE EXECUTE ON FUNCTION idgen_sql.layout_resume_after(text, bigint) FROM other"
+[ "$(app sqled_layouts -At -c "SELECT idgen_sql.layout_id('orders') > $granted")" = t ] &&
+  echo "ok: a role granted layout_resume_after moves the layout" ||
+  { echo "FAIL: a granted role's layout_resume_after did not move the layout"; exit 1; }
 app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('orders', -1)" 22003 'ID -1 is out of range for layout "orders"' || exit 1
 app_refuses sqled_layouts "SELECT idgen_sql.layout_resume_after('orders', idgen_sql.layout_id_from_time(now() + interval '1 day', 'orders'))" \
   55000 'layout_resume_after would run [0-9]+ ms ahead of the system clock' || exit 1
