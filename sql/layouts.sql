@@ -212,6 +212,20 @@ DELETE FROM idgen_declared_layouts WHERE name = 'declared_beside';
 RESET session_replication_role;
 SELECT name FROM idgen_declared_layouts WHERE name IN ('changed_here', 'declared_beside') ORDER BY name;
 
+-- PARALLEL SAFE: a parallel query reads a declared layout, as it is now, in
+-- its leader and workers (attack7 P: refused there once)
+SELECT idgen_layout_create('parallel_read', '2025-01-01+00', '1 ms', 10, 12);
+SET parallel_setup_cost = 0; SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0; SET max_parallel_workers_per_gather = 2;
+CREATE TABLE layout_rows AS SELECT g::bigint AS g FROM generate_series(1, 20000) g;
+SELECT count(*) FILTER (WHERE (layout_decode((g << 22), 'parallel_read')).node = 0
+                          AND (g << 22) >= layout_id_from_time('2025-01-01+00', 'parallel_read'))
+       AS parallel_reads
+  FROM layout_rows;
+RESET parallel_setup_cost; RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size; RESET max_parallel_workers_per_gather;
+DROP TABLE layout_rows;
+
 -- the catalog: markings, privileges, dumped with the database
 SELECT p.oid::regprocedure, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p WHERE p.proname IN ('layout_id', 'layout_decode', 'layout_id_from_time',

@@ -65,19 +65,6 @@ static uint64 keys_generation = 0;	/* one more at each invalidation */
 static Oid	keys_table = InvalidOid;
 static bool callback_registered = false;
 
-/*
- * A snapshot taken now, as GetLatestSnapshot() takes one, in parallel mode
- * too (where that refuses): the functions are PARALLEL SAFE, and a parallel
- * query's leader and workers read the keys as any backend does.
- */
-static Snapshot
-fresh_snapshot(void)
-{
-	static SnapshotData snapshot = {SNAPSHOT_MVCC};
-
-	return GetSnapshotData(&snapshot);
-}
-
 static void
 forget_keys(Datum arg, Oid relid)
 {
@@ -184,7 +171,7 @@ load_keys(FunctionCallInfo fcinfo)
 	if (plan == NULL)
 		elog(ERROR, "idgen: could not read idgen_key_store");
 	/* prepared (the table locked, invalidations taken) before the snapshot */
-	if (SPI_execute_snapshot(plan, NULL, NULL, fresh_snapshot(), InvalidSnapshot,
+	if (SPI_execute_snapshot(plan, NULL, NULL, idgen_spi_fresh_snapshot(), InvalidSnapshot,
 							 true, false, 0) != SPI_OK_SELECT)
 		elog(ERROR, "idgen: could not read idgen_key_store");
 	copy_rows();

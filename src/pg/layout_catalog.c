@@ -30,6 +30,7 @@
 
 #include "fresh_layout_rows.h"
 #include "layout_slots.h"
+#include "spi_pinned.h"
 
 #define NAME_RULE "A layout name is 1 to 63 characters of a-z, 0-9 and \"_\" that start with a letter: ^[a-z][a-z0-9_]{0,62}$"
 
@@ -298,7 +299,8 @@ lock_declared(FunctionCallInfo fcinfo, const char *name, LOCKMODE mode)
  * The declared layout called name, read from the table as it is now (after
  * lock_declared), not as the statement's or the transaction's snapshot saw
  * it: a drop that committed while this waited is seen, in every isolation
- * level. false: none.
+ * level (and in a parallel query's workers: idgen_spi_fresh_snapshot).
+ * false: none.
  */
 static bool
 read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
@@ -309,8 +311,8 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 	bool		found;
 	int			ret;
 	SPIPlanPtr	plan;
+	int			path_level = idgen_spi_pinned_begin();
 
-	SPI_connect();
 	plan = SPI_prepare(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
 								"created, created_timeline, sequence_above_node%s FROM %s "
 								"WHERE name = $1",
@@ -319,8 +321,8 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 					   1, types);
 	if (plan == NULL)
 		elog(ERROR, "%s: SPI_prepare failed: %s", function, SPI_result_code_string(SPI_result));
-	ret = SPI_execute_snapshot(plan, values, NULL, GetLatestSnapshot(), InvalidSnapshot, true,
-							   false, 1);
+	ret = SPI_execute_snapshot(plan, values, NULL, idgen_spi_fresh_snapshot(), InvalidSnapshot,
+							   true, false, 1);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
 	found = SPI_processed == 1;
@@ -345,7 +347,7 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 			idgen_layout_origin_of(SPI_getvalue(row, desc, 8), &layout->origin_database);
 		layout->catalog = declared_table_oid(fcinfo);
 	}
-	SPI_finish();
+	idgen_spi_pinned_end(path_level);
 	return found;
 }
 

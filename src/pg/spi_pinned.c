@@ -6,7 +6,9 @@
 
 #include "spi_pinned.h"
 #include "executor/spi.h"
+#include "storage/procarray.h"
 #include "utils/guc.h"
+#include "utils/snapshot.h"
 
 int
 idgen_spi_pinned_begin(void)
@@ -25,4 +27,12 @@ idgen_spi_pinned_end(int path_level)
 {
 	SPI_finish();
 	AtEOXact_GUC(true, path_level);
+}
+
+Snapshot
+idgen_spi_fresh_snapshot(void)
+{
+	static SnapshotData snapshot = {SNAPSHOT_MVCC};
+
+	return GetSnapshotData(&snapshot);
 }
