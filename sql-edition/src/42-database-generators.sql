@@ -320,7 +320,15 @@ CREATE OR REPLACE FUNCTION _idgen_check_lead(last_ms bigint, now_ms bigint, fn t
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
-    t text := NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '');
+    -- in an owner's function another role runs (SECURITY DEFINER: layout_id(),
+    -- a granted layout_resume_after), the limit is the server's or the
+    -- database's, never one that role SET (or passed, or gave itself with
+    -- ALTER ROLE): else it could move the owner's layout a century ahead
+    -- (attack7 E7); a setting of its own gets the default
+    t text := CASE WHEN SESSION_USER = CURRENT_USER
+                        OR (SELECT source FROM pg_catalog.pg_settings WHERE name = 'idgen.max_clock_lead')
+                           IN ('default', 'configuration file', 'database')
+                   THEN NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '') END;
     m text[] := pg_catalog.regexp_match(t, '^\s*([0-9]{1,20}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})\s*(us|ms|s|min|h|d)?\s*$');
     lead numeric;
     lead_ms bigint := 600000;

@@ -97,6 +97,15 @@ grep -q '^ERROR:  42501: permission denied for function layout_resume_after$' <<
 app sqled_layouts -q -c "GRANT EXECUTE ON FUNCTION idgen_sql.layout_resume_after(text, bigint) TO other"
 granted=$(other -At -c "SELECT idgen_sql.layout_id_from_time(clock_timestamp() + interval '4 seconds', 'orders') | (5 << 10) | 100")
 other -q -c "SELECT idgen_sql.layout_resume_after('orders', $granted)" >/dev/null
+# ... within the database's idgen.max_clock_lead, not one it SET itself (attack7 E7)
+far=$(other -At -c "SELECT idgen_sql.layout_id_from_time(clock_timestamp() + interval '2 days', 'orders') | (5 << 10)")
+if out=$(other -v VERBOSITY=verbose -c "SET idgen.max_clock_lead = '100d'" \
+           -c "SELECT idgen_sql.layout_resume_after('orders', $far)" 2>&1); then
+  echo "FAIL: a granted role moved the owner's layout past the lead with a setting of its own"; exit 1
+fi
+grep -q '^ERROR:  55000: layout_resume_after would run [0-9]* ms ahead of the system clock$' <<<"$out" &&
+  echo "ok: a granted role's own idgen.max_clock_lead is not the limit: refused, 55000" ||
+  { echo "FAIL: $out"; exit 1; }
 app sqled_layouts -q -c "REVOKE EXECUTE ON FUNCTION idgen_sql.layout_resume_after(text, bigint) FROM other"
 [ "$(app sqled_layouts -At -c "SELECT idgen_sql.layout_id('orders') > $granted")" = t ] &&
   echo "ok: a role granted layout_resume_after moves the layout" ||
