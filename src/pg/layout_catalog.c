@@ -302,6 +302,9 @@ lock_declared(FunctionCallInfo fcinfo, const char *name, LOCKMODE mode)
  * level (and in a parallel query's workers: idgen_spi_fresh_snapshot).
  * false: none.
  */
+static SPIPlanPtr declared_plan = NULL;
+static char *declared_query = NULL;
+
 static bool
 read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 			  const char *function)
@@ -310,19 +313,30 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 	Datum		values[1] = {CStringGetTextDatum(name)};
 	bool		found;
 	int			ret;
-	SPIPlanPtr	plan;
 	int			path_level = idgen_spi_pinned_begin();
+	char	   *query = psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, created, "
+								 "created_timeline, sequence_above_node%s FROM %s WHERE name = $1",
+								 has_created_in(fcinfo) ? ", created_in" : "",
+								 declared_table(fcinfo));
 
-	plan = SPI_prepare(psprintf("SELECT epoch, time_unit, node_bits, sequence_bits, "
-								"created, created_timeline, sequence_above_node%s FROM %s "
-								"WHERE name = $1",
-								has_created_in(fcinfo) ? ", created_in" : "",
-								declared_table(fcinfo)),
-					   1, types);
-	if (plan == NULL)
-		elog(ERROR, "%s: SPI_prepare failed: %s", function, SPI_result_code_string(SPI_result));
-	ret = SPI_execute_snapshot(plan, values, NULL, idgen_spi_fresh_snapshot(), InvalidSnapshot,
-							   true, false, 1);
+	/* kept while the query is the same (the extension's schema, its columns) */
+	if (declared_plan == NULL || strcmp(query, declared_query) != 0)
+	{
+		SPIPlanPtr	plan = SPI_prepare(query, 1, types);
+
+		if (plan == NULL)
+			elog(ERROR, "%s: SPI_prepare failed: %s", function, SPI_result_code_string(SPI_result));
+		SPI_keepplan(plan);
+		if (declared_plan != NULL)
+		{
+			SPI_freeplan(declared_plan);
+			pfree(declared_query);
+		}
+		declared_plan = plan;
+		declared_query = MemoryContextStrdup(TopMemoryContext, query);
+	}
+	ret = SPI_execute_snapshot(declared_plan, values, NULL, idgen_spi_fresh_snapshot(),
+							   InvalidSnapshot, true, false, 1);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
 	found = SPI_processed == 1;
