@@ -67,6 +67,38 @@ bool covered(const idgen_layout_reservation& r, const idgen_layout_reservations&
            from_floor(d, r.created_us, t.floor_unix_ms) >= r.word;
 }
 
+// Past every ID a record of the same name in the database, of another shape,
+// handed out: a declaration rolled back, or one dropped and declared again by
+// hand (no drop check stops either), leaves IDs its slot forgot at the
+// restart. Bounded by value, not by time: of another epoch, equal times are
+// other numbers and equal numbers other times (attack7: an hourly layout
+// declared in a transaction that was rolled back, declared again with
+// another shape after a restart, repeated 5 of 1,000).
+uint64_t past_other_shapes(const idgen_layout_reservations& t, uint32_t database, const char* name,
+                           const idgen_layout_def& d) {
+    uint64_t word = 0;
+    if (d.unit_us < 1000) return 0;
+    for (int i = 0; i < t.count; ++i) {
+        const idgen_layout_reservation& r = t.records[i];
+        if (r.database != database || std::strcmp(r.name, name) != 0 || same_layout(r, database, name, d))
+            continue;
+        const idgen_layout_def old = def_of(r);
+        const int64_t old_unit =
+            (idgen_layout_word_last_ms(&old, r.word) - old.epoch_us / 1000) / (old.unit_us / 1000);
+        // the largest ID of that unit, any node and sequence; the unit of this shape it falls in
+        const uint64_t largest =
+            ((static_cast<uint64_t>(old_unit) + 1) << (old.node_bits + old.seq_bits)) - 1;
+        const uint64_t unit = largest >> (d.node_bits + d.seq_bits);
+        const int64_t unit_ms = d.unit_us / 1000;
+        const int64_t max_unit = (INT64_MAX - d.epoch_us / 1000) / unit_ms;
+        const int64_t ms = d.epoch_us / 1000 +
+                           static_cast<int64_t>(unit > static_cast<uint64_t>(max_unit) ? max_unit : unit) * unit_ms;
+        const uint64_t past = idgen_layout_mark_used_up(&d, ms);
+        if (past > word) word = past;
+    }
+    return word;
+}
+
 // A promotion's fields as this code writes them: Unix ms a ULID holds (48 bits)
 bool sane(const idgen_layout_skip& p) {
     constexpr int64_t kMax = (INT64_C(1) << 48) - 1;
@@ -152,8 +184,10 @@ extern "C" uint64_t idgen_layout_resume_word(const idgen_layout_reservations* t,
                                              int64_t created_us) {
     const int i = idgen_layout_reservations_find(t, database, name, def);
     const uint64_t promoted = idgen_layout_skipped_word(&t->promoted, def);
-    if (i < 0) return from_table(*t, *def, created_us);
-    return t->records[i].word > promoted ? t->records[i].word : promoted;
+    const uint64_t others = past_other_shapes(*t, database, name, *def);
+    uint64_t word = i < 0 ? from_table(*t, *def, created_us) : t->records[i].word;
+    if (promoted > word) word = promoted;
+    return others > word ? others : word;
 }
 
 extern "C" uint64_t idgen_layout_skipped_word(const idgen_layout_skip* p,

@@ -112,7 +112,9 @@ extern int	idgen_layout_reservations_find(const idgen_layout_reservations *t, ui
  * Where a layout resumes: the last word its record reserved; without one,
  * nothing (0) if it was declared after the floor, else the floor's unit
  * used up; and past the units the last skip covers
- * (idgen_layout_skipped_word).
+ * (idgen_layout_skipped_word), and past every ID of the records of its name
+ * in the database with another shape (a declaration rolled back or
+ * replaced by hand).
  */
 extern uint64_t idgen_layout_resume_word(const idgen_layout_reservations *t, uint32_t database,
 										 const char *name, const idgen_layout_def *def,

@@ -78,6 +78,29 @@ TEST(LayoutReservations, AFoundRecordIsWhereTheLayoutResumes) {
     EXPECT_EQ(idgen_layout_resume_word(&t, 16384, "e", &d, t.floor_unix_ms * 1000), word(d, 5, 4095));
 }
 
+TEST(LayoutReservations, ARecordOfTheNameInAnotherShapeBoundsItByValue) {
+    const idgen_layout_def a = daily();
+    idgen_layout_reservations t{};
+    idgen_layout_reservation r = idgen_layout_reservation_of(1, "d", &a, kEpochUs, word(a, 5, 40));
+    ASSERT_TRUE(idgen_layout_reservations_put(&t, &r, 0));
+    // declared again (a rolled-back declaration, or by hand) a day later: its
+    // unit 5 holds the same numbers as the old unit 5, a day later in time
+    idgen_layout_def b{};
+    ASSERT_EQ(idgen_layout_declare(kEpochUs + kDayUs, kDayUs, 31, 12, kEpochUs + 100 * kDayUs, &b).problem,
+              IDGEN_LAYOUT_OK);
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "d", &b, kEpochUs + 90 * kDayUs),
+              idgen_layout_mark_used_up(&b, kEpochMs + kDayMs + 5 * kDayMs))
+        << "past every value of the old unit 5, not past its time (unit 4 of the new epoch)";
+    // wider sequences: the same numbers are a smaller unit
+    const idgen_layout_def c = daily(13);
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "d", &c, kEpochUs + 90 * kDayUs),
+              idgen_layout_mark_used_up(&c, kEpochMs + 5 * kDayMs))
+        << "the same 43-bit shift: unit 5 used up";
+    // another database's layout of that name, or another name, is not bound
+    EXPECT_EQ(idgen_layout_resume_word(&t, 2, "d", &b, kEpochUs + 90 * kDayUs), 0u);
+    EXPECT_EQ(idgen_layout_resume_word(&t, 1, "e", &b, kEpochUs + 90 * kDayUs), 0u);
+}
+
 TEST(LayoutReservations, ARecordNeverMovesDown) {
     const idgen_layout_def d = daily();
     idgen_layout_reservations t{};
