@@ -1313,6 +1313,27 @@ ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layouts
 CREATE TRIGGER idgen_declared_layout_arrived BEFORE INSERT ON idgen_declared_layouts
     FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_replaced();
 ALTER TABLE idgen_declared_layouts ENABLE REPLICA TRIGGER idgen_declared_layout_arrived;
+-- a layout is never changed in place: a row's name or shape changed by hand
+-- would hand out another layout's IDs, or its own again (attack7: a rename
+-- repeated 1,000 of 1,000 at once); created_in and the rest may change
+-- (docs/operations.md's pg_upgrade step sets created_in)
+CREATE FUNCTION idgen_declared_layout_unchanged() RETURNS trigger
+    LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    IF (NEW.name, NEW.epoch, NEW.time_unit, NEW.node_bits, NEW.sequence_bits, NEW.sequence_above_node)
+       IS DISTINCT FROM
+       (OLD.name, OLD.epoch, OLD.time_unit, OLD.node_bits, OLD.sequence_bits, OLD.sequence_above_node) THEN
+        RAISE EXCEPTION 'layout "%" is never changed in place', OLD.name
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Its name, epoch, time unit and widths are those its IDs were made with: changed, '
+                           'it could hand out those IDs again, or another layout''s.',
+                  HINT = 'Declare a new layout under another name with idgen_layout_create().';
+    END IF;
+    RETURN NEW;
+END $$;
+REVOKE EXECUTE ON FUNCTION idgen_declared_layout_unchanged() FROM PUBLIC;
+CREATE TRIGGER idgen_declared_layout_unchanged BEFORE UPDATE ON idgen_declared_layouts
+    FOR EACH ROW EXECUTE FUNCTION idgen_declared_layout_unchanged();
 
 CREATE FUNCTION idgen_named_layouts(OUT name text, OUT epoch timestamptz,
     OUT time_unit interval, OUT time_bits int, OUT node_bits int, OUT sequence_bits int,

@@ -193,7 +193,7 @@ UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'fresh';
 DELETE FROM idgen_declared_layouts WHERE name = 'fresh';
 SET session_replication_role = origin;
 SELECT idgen_layout_create('changed_here', '2025-01-01+00', '1 ms', 10, 12);
-UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'changed_here';
+UPDATE idgen_declared_layouts SET created_in = created_in WHERE name = 'changed_here';
 SET session_replication_role = replica;
 DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
 \echo :LAST_ERROR_SQLSTATE
@@ -203,7 +203,7 @@ SELECT name FROM idgen_declared_layouts WHERE name IN ('fresh', 'changed_here') 
 -- is kept by name too (attack6 S2)
 BEGIN;
 SELECT idgen_layout_create('declared_beside', '2025-01-01+00', '1 ms', 10, 12);
-UPDATE idgen_declared_layouts SET node_bits = node_bits WHERE name = 'changed_here';
+UPDATE idgen_declared_layouts SET created_in = created_in WHERE name = 'changed_here';
 COMMIT;
 SET session_replication_role = replica;
 DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
@@ -211,6 +211,12 @@ DELETE FROM idgen_declared_layouts WHERE name = 'changed_here';
 DELETE FROM idgen_declared_layouts WHERE name = 'declared_beside';
 RESET session_replication_role;
 SELECT name FROM idgen_declared_layouts WHERE name IN ('changed_here', 'declared_beside') ORDER BY name;
+
+-- never changed in place outside the apply: a name or shape by hand is
+-- refused, created_in goes (attack7: a rename repeated every ID)
+UPDATE idgen_declared_layouts SET name = 'renamed' WHERE name = 'changed_here';
+UPDATE idgen_declared_layouts SET node_bits = 9 WHERE name = 'changed_here';
+UPDATE idgen_declared_layouts SET created_in = created_in WHERE name = 'changed_here';
 
 -- PARALLEL SAFE: a parallel query reads a declared layout, as it is now, in
 -- its leader and workers (attack7 P: refused there once)
