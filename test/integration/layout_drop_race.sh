@@ -29,6 +29,10 @@ hold() {  # hold N: a session holds advisory lock N until release N
   pg_wait_for 30 "advisory lock $1 held" pg_sql_true "$port" \
     "SELECT EXISTS (SELECT FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted)"
 }
+sqlstate_of() {  # sqlstate_of SQL: what it raises, waiting 200 ms at most for a lock
+  pg_psql "$port" -At -v ON_ERROR_STOP=0 -c "SET lock_timeout = '200ms'" \
+    -c "\\set VERBOSITY sqlstate" -c "$1" 2>&1 || true
+}
 release() {  # release N
   pg_psql "$port" -q -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                           WHERE application_name = 'holder$1'" >/dev/null
@@ -51,9 +55,8 @@ COMMIT;
 SQL
 dropper=$!
 pg_wait_for 30 "the drop done, its transaction waiting" waiting_on dropper
-got=$(pg_psql "$port" -At -v ON_ERROR_STOP=0 -c "SET lock_timeout = '200ms'" \
-        -c "\\set VERBOSITY sqlstate" -c "SELECT layout_id('n')" 2>&1 || true)
-same "layout_id() of a layout whose drop is in flight waits for it" "ERROR:  55P03" "$got"
+same "layout_id() of a layout whose drop is in flight waits for it" "ERROR:  55P03" \
+  "$(sqlstate_of "SELECT layout_id('n')")"
 release 1
 wait "$dropper"
 same "then it draws from the layout declared again, no refusal that it changed" "t" \
@@ -90,11 +93,9 @@ COMMIT;
 SQL
 drawer=$!
 pg_wait_for 30 "the drawing transaction waiting" waiting_on drawer
-got=$(pg_psql "$port" -At -v ON_ERROR_STOP=0 -c "SET lock_timeout = '200ms'" \
-        -c "\\set VERBOSITY sqlstate" -c "SELECT idgen_layout_drop('d')" 2>&1 || true)
-same "a drop waits for a transaction that drew from the layout" "ERROR:  55P03" "$got"
+same "a drop waits for a transaction that drew from the layout" "ERROR:  55P03" \
+  "$(sqlstate_of "SELECT idgen_layout_drop('d')")"
 release 3
 wait "$drawer"
-same "then it is refused" "ERROR:  55000" \
-  "$(pg_psql "$port" -At -v ON_ERROR_STOP=0 -c "\\set VERBOSITY sqlstate" -c "SELECT idgen_layout_drop('d')" 2>&1 || true)"
+same "then it is refused" "ERROR:  55000" "$(sqlstate_of "SELECT idgen_layout_drop('d')")"
 echo "layout_drop_race: all passed"
