@@ -321,14 +321,25 @@ CREATE OR REPLACE FUNCTION _idgen_check_lead(last_ms bigint, now_ms bigint, fn t
     SET search_path = pg_catalog, :"idgen_sql_schema", pg_temp AS $$
 DECLARE
     -- in an owner's function another role runs (SECURITY DEFINER: layout_id(),
-    -- a granted layout_resume_after), the limit is the server's or the
-    -- database's, never one that role SET (or passed, or gave itself with
-    -- ALTER ROLE): else it could move the owner's layout a century ahead
-    -- (attack7 E7); a setting of its own gets the default
+    -- a granted layout_resume_after), the limit is the database's (ALTER
+    -- DATABASE ... SET, or ALTER ROLE ALL ... SET) or the configuration
+    -- file's, never one that role SET (or passed): else it could move the
+    -- owner's layout a century ahead (attack7 E7). pg_db_role_setting, as
+    -- pg_settings lists no placeholder (the edition's server, without the
+    -- C extension: attack8 E7L).
     t text := CASE WHEN SESSION_USER = CURRENT_USER
-                        OR (SELECT source FROM pg_catalog.pg_settings WHERE name = 'idgen.max_clock_lead')
-                           IN ('default', 'configuration file', 'database')
-                   THEN NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '') END;
+                   THEN NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '')
+                   ELSE COALESCE(
+                       (SELECT pg_catalog.substr(c, pg_catalog.length('idgen.max_clock_lead=') + 1)
+                          FROM pg_catalog.pg_db_role_setting AS d, pg_catalog.unnest(d.setconfig) AS c
+                         WHERE d.setrole = 0 AND c LIKE 'idgen.max\_clock\_lead=%'
+                           AND d.setdatabase IN (0, (SELECT oid FROM pg_catalog.pg_database
+                                                      WHERE datname = pg_catalog.current_database()))
+                         ORDER BY d.setdatabase DESC LIMIT 1),
+                       (SELECT NULLIF(pg_catalog.current_setting('idgen.max_clock_lead', true), '')
+                          FROM pg_catalog.pg_settings
+                         WHERE name = 'idgen.max_clock_lead' AND source IN ('default', 'configuration file')))
+               END;
     m text[] := pg_catalog.regexp_match(t, '^\s*([0-9]{1,20}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})\s*(us|ms|s|min|h|d)?\s*$');
     lead numeric;
     lead_ms bigint := 600000;
