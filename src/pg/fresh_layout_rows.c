@@ -15,6 +15,17 @@
 
 #include "fresh_layout_rows.h"
 
+/* Whether the row of name that transaction xid wrote in this database is kept */
+static bool
+kept(const IdgenFreshLayoutRows *fresh, TransactionId xid, const char *name)
+{
+	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS; i++)
+		if (fresh->rows[i].database == MyDatabaseId && fresh->rows[i].xid == xid &&
+			strcmp(NameStr(fresh->rows[i].name), name) == 0)
+			return true;
+	return false;
+}
+
 void
 idgen_fresh_layout_row_written(const char *name)
 {
@@ -28,17 +39,13 @@ idgen_fresh_layout_row_written(const char *name)
 	fresh = &state->fresh_layout_rows;
 	xid = GetCurrentTransactionId();
 	LWLockAcquire(idgen_state_lock(), LW_EXCLUSIVE);
-	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS; i++)
-		if (fresh->rows[i].database == MyDatabaseId && fresh->rows[i].xid == xid &&
-			strcmp(NameStr(fresh->rows[i].name), name) == 0)
-		{
-			LWLockRelease(idgen_state_lock());
-			return;
-		}
-	fresh->rows[fresh->next].database = MyDatabaseId;
-	fresh->rows[fresh->next].xid = xid;
-	namestrcpy(&fresh->rows[fresh->next].name, name);
-	fresh->next = (fresh->next + 1) % IDGEN_FRESH_LAYOUT_ROWS;
+	if (!kept(fresh, xid, name))
+	{
+		fresh->rows[fresh->next].database = MyDatabaseId;
+		fresh->rows[fresh->next].xid = xid;
+		namestrcpy(&fresh->rows[fresh->next].name, name);
+		fresh->next = (fresh->next + 1) % IDGEN_FRESH_LAYOUT_ROWS;
+	}
 	LWLockRelease(idgen_state_lock());
 }
 
@@ -50,15 +57,12 @@ bool
 idgen_fresh_layout_row(IdgenSharedState *state, HeapTupleHeader row, const char *name)
 {
 	TransactionId xmin = HeapTupleHeaderGetRawXmin(row);
-	bool		found = false;
+	bool		found;
 
 	if (HeapTupleHeaderXminFrozen(row) || !TransactionIdIsNormal(xmin))
 		return false;
 	LWLockAcquire(idgen_state_lock(), LW_SHARED);
-	for (int i = 0; i < IDGEN_FRESH_LAYOUT_ROWS && !found; i++)
-		found = state->fresh_layout_rows.rows[i].database == MyDatabaseId &&
-			state->fresh_layout_rows.rows[i].xid == xmin &&
-			strcmp(NameStr(state->fresh_layout_rows.rows[i].name), name) == 0;
+	found = kept(&state->fresh_layout_rows, xmin, name);
 	LWLockRelease(idgen_state_lock());
 	return found;
 }

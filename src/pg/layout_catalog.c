@@ -14,6 +14,7 @@
 #include "access/heapam.h"
 #include "access/htup_details.h"
 #include "access/tableam.h"
+#include "common/hashfn.h"
 #include "common/int.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_type.h"
@@ -21,7 +22,6 @@
 #include "executor/spi.h"
 #include "funcapi.h"
 #include "miscadmin.h"
-#include "common/hashfn.h"
 #include "storage/lmgr.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
@@ -295,6 +295,10 @@ lock_declared(FunctionCallInfo fcinfo, const char *name, LOCKMODE mode)
 					   hash_bytes((const unsigned char *) name, (int) strlen(name)), 0, mode);
 }
 
+/* read_declared's plan, kept while its query is the same (the extension's schema, its columns) */
+static SPIPlanPtr declared_plan = NULL;
+static char *declared_query = NULL;
+
 /*
  * The declared layout called name, read from the table as it is now (after
  * lock_declared), not as the statement's or the transaction's snapshot saw
@@ -302,9 +306,6 @@ lock_declared(FunctionCallInfo fcinfo, const char *name, LOCKMODE mode)
  * level (and in a parallel query's workers: idgen_spi_fresh_snapshot).
  * false: none.
  */
-static SPIPlanPtr declared_plan = NULL;
-static char *declared_query = NULL;
-
 static bool
 read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 			  const char *function)
@@ -319,7 +320,6 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 								 has_created_in(fcinfo) ? ", created_in" : "",
 								 declared_table(fcinfo));
 
-	/* kept while the query is the same (the extension's schema, its columns) */
 	if (declared_plan == NULL || strcmp(query, declared_query) != 0)
 	{
 		SPIPlanPtr	plan = SPI_prepare(query, 1, types);
@@ -338,7 +338,7 @@ read_declared(FunctionCallInfo fcinfo, const char *name, IdgenLayout *layout,
 	ret = SPI_execute_snapshot(declared_plan, values, NULL, idgen_spi_fresh_snapshot(),
 							   InvalidSnapshot, true, false, 1);
 	if (ret != SPI_OK_SELECT)
-		elog(ERROR, "%s: SPI_execute_with_args returned %d", function, ret);
+		elog(ERROR, "%s: SPI_execute_snapshot returned %d", function, ret);
 	found = SPI_processed == 1;
 	if (found)
 	{
